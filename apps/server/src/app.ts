@@ -1,0 +1,71 @@
+// Builds the Fastify server: the JSON API plus, when given an export directory, the static site from memory.
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { handleError, handleFrameworkError } from './errors';
+import { registerHealthRoute } from './health';
+import type { RouteRateLimit } from './nav-data';
+import { registerNavDataRoute } from './nav-data';
+import { registerSecurityHeaders } from './security-headers';
+import { loadStaticSite } from './static-site';
+import { registerStaticRoutes } from './static-routes';
+
+export interface ServerOptions {
+  /** The static export to serve; `null` serves the API only (development). */
+  siteRoot?: string | null;
+  logger?: boolean;
+  /** Per-client limit of each API route. */
+  apiRateLimit?: RouteRateLimit;
+  /** Trust X-Forwarded-For (behind a proxy or CDN), so rate limits apply per visitor rather than per proxy. */
+  trustProxy?: boolean;
+}
+
+export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60_000 };
+
+/**
+ * Returns the configured instance without waiting for it: loading the export happens during `ready()`,
+ * `listen()` or the first `inject()`, and fails them if the export cannot be read.
+ */
+export function buildServer(options: ServerOptions = {}): FastifyInstance {
+  const {
+    siteRoot = null,
+    logger = false,
+    apiRateLimit = DEFAULT_API_RATE_LIMIT,
+    trustProxy = false,
+  } = options;
+  const app = Fastify({
+    logger,
+    // One log line per request would cost more than serving a page from memory; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy,
+    bodyLimit: 16 * 1024,
+    frameworkErrors: handleFrameworkError,
+  });
+
+  registerSecurityHeaders(app);
+  app.setErrorHandler(handleError);
+
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests, retry in ${context.after}`,
+    }),
+  });
+
+  app.register(async (instance) => {
+    registerHealthRoute(instance);
+    registerNavDataRoute(instance, apiRateLimit);
+    const site = siteRoot === null ? null : await loadStaticSite(siteRoot);
+    if (site) {
+      for (const warning of site.warnings) instance.log.warn(warning);
+      instance.log.info(
+        { files: site.files.size, megabytes: +(site.totalBytes / 1048576).toFixed(1) },
+        `static export loaded from ${site.root}`,
+      );
+    }
+    registerStaticRoutes(instance, site);
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+// Reads the server's settings from the environment.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const defaultSiteRoot = path.join(repoRoot, 'apps/web/out');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** `null` when API_ONLY=1. */
+  siteRoot: string | null;
+  trustProxy: boolean;
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0-65535, got "${value}"`);
+  return port;
+}
+
+const isOn = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || '127.0.0.1',
+    siteRoot: isOn(env.API_ONLY) ? null : path.resolve(repoRoot, env.SITE_ROOT?.trim() || defaultSiteRoot),
+    trustProxy: isOn(env.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,41 @@
+// Entry point of the production server (`npm start` runs it through scripts/start.mjs).
+import { buildServer } from './app';
+import { readConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = buildServer({ siteRoot: config.siteRoot, logger: true, trustProxy: config.trustProxy });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    // Ctrl-C reaches both this process and the launcher, which forwards it: the second signal is a no-op.
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'server failed to start');
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  app.log.info(
+    { url: `http://${host}:${port}/` },
+    config.siteRoot ? 'serving the site and API' : 'serving the API only',
+  );
+}
+
+void main();

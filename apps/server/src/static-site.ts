@@ -1,0 +1,222 @@
+// Loads a Next static export into memory at start-up (raw, brotli and gzip bodies with their headers) and maps
+// request paths to its files. Nothing here touches the filesystem once loading has finished.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { contentTypeFor } from './content-types';
+import type { Encoding } from './http-cache';
+import { negotiateEncoding, strongEtag } from './http-cache';
+import { STRICT_CSP, SVG_CSP, pageCsp } from './security-headers';
+
+export const CSP_MANIFEST = '_csp.json';
+export const MAX_PATH_LENGTH = 2048;
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+export const CACHE_DEFAULT = 'public, max-age=3600';
+
+/** One encoding of one file, with every header it is sent with. */
+export interface Representation {
+  readonly body: Buffer;
+  readonly etag: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface SiteFile {
+  /** Path relative to the export root, `/`-separated (`index.html`, `_next/static/chunks/a.js`). */
+  readonly path: string;
+  readonly contentType: string;
+  readonly identity: Representation;
+  readonly br: Representation | null;
+  readonly gzip: Representation | null;
+}
+
+export type Lookup = { kind: 'file'; file: SiteFile } | { kind: 'not-found' } | { kind: 'bad-request' };
+
+export interface StaticSite {
+  readonly root: string;
+  readonly files: ReadonlyMap<string, SiteFile>;
+  /** The export's `404.html`, if it has one. */
+  readonly notFoundPage: SiteFile | null;
+  readonly totalBytes: number;
+  /** Problems worth logging at start-up (a missing CSP manifest makes pages fall back to `script-src 'self'`). */
+  readonly warnings: readonly string[];
+  resolve(rawUrl: string): Lookup;
+}
+
+const cspManifestSchema = z.record(z.string(), z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)));
+
+export function cacheControlFor(filePath: string): string {
+  if (filePath.startsWith('_next/static/')) return CACHE_IMMUTABLE;
+  if (filePath.endsWith('.html') || filePath.endsWith('.txt')) return CACHE_REVALIDATE;
+  return CACHE_DEFAULT;
+}
+
+/** Build output that must never be served: dotfiles (the build stamp) and the CSP manifest. */
+function isServable(relative: string): boolean {
+  if (relative === CSP_MANIFEST) return false;
+  if (/\.(br|gz)$/.test(relative)) return false;
+  return relative.split('/').every((segment) => !segment.startsWith('.') || segment === '.well-known');
+}
+
+async function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
+async function readOptional(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function cspFor(relative: string, contentType: string, manifest: Record<string, string[]> | null): string {
+  if (contentType.startsWith('text/html')) return pageCsp(manifest?.[relative] ?? []);
+  if (contentType.startsWith('image/svg+xml')) return SVG_CSP;
+  return STRICT_CSP;
+}
+
+function buildFile(
+  relative: string,
+  raw: Buffer,
+  br: Buffer | null,
+  gz: Buffer | null,
+  manifest: Record<string, string[]> | null,
+): SiteFile {
+  const contentType = contentTypeFor(relative);
+  const base = {
+    'content-type': contentType,
+    'cache-control': cacheControlFor(relative),
+    'content-security-policy': cspFor(relative, contentType, manifest),
+  };
+  // A compressed sibling only earns its place when it is smaller than the file itself.
+  const hasVariants = (br !== null && br.length < raw.length) || (gz !== null && gz.length < raw.length);
+  const make = (body: Buffer, encoding: Encoding | null): Representation => {
+    const etag = strongEtag(raw, encoding);
+    const headers: Record<string, string> = { ...base, etag };
+    if (hasVariants) headers.vary = 'Accept-Encoding';
+    if (encoding) headers['content-encoding'] = encoding;
+    return { body, etag, headers };
+  };
+  return {
+    path: relative,
+    contentType,
+    identity: make(raw, null),
+    br: br !== null && br.length < raw.length ? make(br, 'br') : null,
+    gzip: gz !== null && gz.length < raw.length ? make(gz, 'gzip') : null,
+  };
+}
+
+/** The representation to send for a request's Accept-Encoding. */
+export function selectRepresentation(file: SiteFile, acceptEncoding: string | undefined): Representation {
+  const encoding = negotiateEncoding(acceptEncoding, { br: file.br !== null, gzip: file.gzip !== null });
+  if (encoding === 'br' && file.br) return file.br;
+  if (encoding === 'gzip' && file.gzip) return file.gzip;
+  return file.identity;
+}
+
+/**
+ * Turns the raw request URL into a file of the export: `/` -> index.html, `/a/b` and `/a/b/` -> `a/b.html` or
+ * `a/b/index.html`, anything else only as an exact file. Malformed, over-long, NUL-bearing or dot-segment paths
+ * are bad requests.
+ */
+export function resolveUrl(files: ReadonlyMap<string, SiteFile>, rawUrl: string): Lookup {
+  const queryAt = rawUrl.indexOf('?');
+  const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+  if (rawPath.length > MAX_PATH_LENGTH || !rawPath.startsWith('/')) return { kind: 'bad-request' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: 'bad-request' };
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return { kind: 'bad-request' };
+  const segments = decoded.split('/');
+  if (segments.some((segment) => segment === '..' || segment === '.')) return { kind: 'bad-request' };
+
+  const trailingSlash = decoded.length > 1 && decoded.endsWith('/');
+  const base = decoded.slice(1, trailingSlash ? -1 : undefined);
+  const candidates =
+    base === ''
+      ? ['index.html']
+      : trailingSlash
+        ? [`${base}/index.html`, `${base}.html`]
+        : [base, `${base}.html`, `${base}/index.html`];
+  for (const candidate of candidates) {
+    const file = files.get(candidate);
+    if (file) return { kind: 'file', file };
+  }
+  return { kind: 'not-found' };
+}
+
+/** Reads the whole export under `root` into memory. Fails when `root` is not a directory. */
+export async function loadStaticSite(root: string): Promise<StaticSite> {
+  const absoluteRoot = path.resolve(root);
+  const entries = await readdir(absoluteRoot, { withFileTypes: true, recursive: true });
+  const relatives = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(absoluteRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .filter(isServable)
+    .sort();
+
+  const warnings: string[] = [];
+  const manifestBytes = await readOptional(path.join(absoluteRoot, CSP_MANIFEST));
+  let manifest: Record<string, string[]> | null = null;
+  if (manifestBytes === null) {
+    warnings.push(`${CSP_MANIFEST} is missing: pages get script-src 'self' only (run scripts/postbuild.mjs)`);
+  } else {
+    const parsed = cspManifestSchema.safeParse(JSON.parse(manifestBytes.toString('utf8')));
+    if (parsed.success) manifest = parsed.data;
+    else warnings.push(`${CSP_MANIFEST} is malformed and was ignored: pages get script-src 'self' only`);
+  }
+
+  const loaded = await mapBounded(relatives, 16, async (relative) => {
+    const absolute = path.join(absoluteRoot, relative);
+    const [raw, br, gz] = await Promise.all([
+      readFile(absolute),
+      readOptional(`${absolute}.br`),
+      readOptional(`${absolute}.gz`),
+    ]);
+    return buildFile(relative, raw, br, gz, manifest);
+  });
+
+  const files = new Map(loaded.map((file) => [file.path, file]));
+  if (manifest) {
+    const unhashed = loaded.filter((file) => file.path.endsWith('.html') && !(file.path in manifest));
+    if (unhashed.length > 0) {
+      warnings.push(
+        `${unhashed.length} HTML file(s) missing from ${CSP_MANIFEST}, e.g. ${unhashed[0]?.path}`,
+      );
+    }
+  }
+  const totalBytes = loaded.reduce(
+    (sum, file) =>
+      sum + file.identity.body.length + (file.br?.body.length ?? 0) + (file.gzip?.body.length ?? 0),
+    0,
+  );
+  return {
+    root: absoluteRoot,
+    files,
+    notFoundPage: files.get('404.html') ?? null,
+    totalBytes,
+    warnings,
+    resolve: (rawUrl) => resolveUrl(files, rawUrl),
+  };
+}

@@ -1,0 +1,31 @@
+// The site builds to a static export (every page prerendered). In development the JSON API runs as
+// a separate process and is proxied, because rewrites are unavailable to an export.
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+
+const API_DEV_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? '3001'}`;
+
+export default function config(phase: string): NextConfig {
+  const dev = phase === PHASE_DEVELOPMENT_SERVER;
+  return {
+    ...(dev
+      ? {
+          async rewrites() {
+            return [
+              { source: '/nav-data/:path*', destination: `${API_DEV_ORIGIN}/nav-data/:path*` },
+              { source: '/api/:path*', destination: `${API_DEV_ORIGIN}/api/:path*` },
+              { source: '/healthz', destination: `${API_DEV_ORIGIN}/healthz` },
+            ];
+          },
+        }
+      : { output: 'export' as const }),
+    reactStrictMode: true,
+    poweredByHeader: false,
+    images: { unoptimized: true },
+    transpilePackages: ['@ds/tokens', '@ds/icons', '@ds/ui', '@ds/site', '@ds/product'],
+    turbopack: { root: path.resolve(import.meta.dirname, '../..') },
+    // Types are checked once for the whole monorepo by `npm run typecheck` (part of `npm test`).
+    typescript: { ignoreBuildErrors: true },
+  };
+}

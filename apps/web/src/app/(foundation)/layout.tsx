@@ -1,0 +1,11 @@
+// Every page of the foundation variant: its theme and its chrome.
+import type { ReactNode } from 'react';
+import '@ds/tokens/css/themes/foundation.css';
+import { VariantFrame } from '@/chrome/VariantFrame';
+import { variantMetadata } from '@/chrome/metadata';
+
+export const metadata = variantMetadata('foundation');
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <VariantFrame variant="foundation">{children}</VariantFrame>;
+}

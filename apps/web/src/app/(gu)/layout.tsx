@@ -1,0 +1,11 @@
+// Every page of the gu variant: its theme and its chrome.
+import type { ReactNode } from 'react';
+import '@ds/tokens/css/themes/gu.css';
+import { VariantFrame } from '@/chrome/VariantFrame';
+import { variantMetadata } from '@/chrome/metadata';
+
+export const metadata = variantMetadata('gu');
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <VariantFrame variant="gu">{children}</VariantFrame>;
+}

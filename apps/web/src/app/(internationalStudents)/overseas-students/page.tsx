@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { HomePage } from '@/blocks/HomePage';
+import { homeContent } from '@/content/homes';
+
+const content = homeContent.internationalStudents;
+
+export const metadata: Metadata = { title: { absolute: content.title }, description: content.lead };
+
+export default function Page() {
+  return <HomePage content={content} />;
+}

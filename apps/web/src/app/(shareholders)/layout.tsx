@@ -1,0 +1,10 @@
+// Every page of the shareholders variant: its theme and its chrome.
+import type { ReactNode } from 'react';
+import { VariantFrame } from '@/chrome/VariantFrame';
+import { variantMetadata } from '@/chrome/metadata';
+
+export const metadata = variantMetadata('shareholders');
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <VariantFrame variant="shareholders">{children}</VariantFrame>;
+}

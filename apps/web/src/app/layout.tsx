@@ -1,0 +1,32 @@
+// The root of every page: document language, the brand font, base tokens (main theme) and global styles.
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import '@fontsource-variable/figtree/wght.css';
+import '@ds/tokens/css/base.css';
+import './globals.css';
+import { brand } from '@ds/site/data';
+import { CorporateModeScript } from '@ds/site';
+import { AppLinkProvider } from '@/chrome/AppLinkProvider';
+import { CurrentPageMarker } from '@/chrome/CurrentPageMarker';
+
+export const metadata: Metadata = {
+  title: { template: `%s | ${brand.main}`, default: brand.main },
+  description: `${brand.main}: health, travel and overseas visitor cover for Australians and New Zealanders.`,
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // The corporate-mode script may add data-corporate to <html> before React hydrates.
+    <html lang="en-AU" suppressHydrationWarning>
+      <head>
+        <CorporateModeScript />
+      </head>
+      <body>
+        <AppLinkProvider>{children}</AppLinkProvider>
+        <CurrentPageMarker />
+      </body>
+    </html>
+  );
+}

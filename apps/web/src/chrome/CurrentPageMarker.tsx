@@ -1,0 +1,20 @@
+'use client';
+// Marks the links to the current page with aria-current="page" in the header, drawer and footer.
+// The chrome is rendered once per layout and does not know the path, so this runs after each navigation.
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+
+const CHROME_LINKS = 'header a[href], dialog a[href], footer a[href]';
+
+export function CurrentPageMarker() {
+  const pathname = usePathname();
+  useEffect(() => {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(CHROME_LINKS)) {
+      const target = new URL(link.href, location.href);
+      const current = target.origin === location.origin && target.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '');
+      if (current) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }, [pathname]);
+  return null;
+}

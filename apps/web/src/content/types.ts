@@ -1,0 +1,30 @@
+// The shape of page content: typed data rendered by the page blocks, so copy lives apart from layout.
+export interface ContentLink {
+  label: string;
+  href: string;
+}
+
+export interface ContentCard {
+  title: string;
+  body: string;
+  href: string;
+  linkLabel: string;
+}
+
+export interface ContentSection {
+  heading: string;
+  paragraphs: string[];
+  links?: ContentLink[];
+}
+
+export interface HomeContent {
+  /** Short line above the main heading naming the audience. */
+  eyebrow: string;
+  title: string;
+  lead: string;
+  primaryCta: ContentLink;
+  secondaryCta?: ContentLink;
+  cardsHeading: string;
+  cards: ContentCard[];
+  sections: ContentSection[];
+}

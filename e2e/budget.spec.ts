@@ -1,0 +1,108 @@
+// Byte budget: the JS and CSS (gzip) every exported page makes the browser load stay within e2e/budgets.json.
+// It reads the static export only (no browser, no server). BUDGET_EXPORT_DIR points it at another export.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+interface AssetWeight {
+  file: string;
+  bytes: number;
+}
+interface Budgets {
+  defaultJsKb: number;
+  defaultCssKb: number;
+  pages?: Record<string, { jsKb?: number; cssKb?: number }>;
+}
+interface PageWeightModule {
+  listPages(exportDir: string): { urlPath: string; file: string; filePath: string }[];
+  pageWeight(
+    htmlFilePath: string,
+    exportDir: string,
+  ): {
+    jsBytes: number;
+    cssBytes: number;
+    jsFiles: AssetWeight[];
+    cssFiles: AssetWeight[];
+    missing: string[];
+  };
+  budgetFor(urlPath: string, budgets: Budgets): { jsBytes: number; cssBytes: number; key: string | null };
+}
+
+// Plain `.mjs` modules without type declarations: imported by URL and typed here.
+const lib = (await import(
+  new URL('../scripts/lib/page-weight.mjs', import.meta.url).href
+)) as PageWeightModule;
+const paths = (await import(new URL('../scripts/lib/paths.mjs', import.meta.url).href)) as {
+  exportDir: string;
+};
+
+const exportDir = process.env.BUDGET_EXPORT_DIR
+  ? path.resolve(process.env.BUDGET_EXPORT_DIR)
+  : paths.exportDir;
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Budgets;
+const pages = existsSync(exportDir) ? lib.listPages(exportDir) : [];
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const largest = (files: AssetWeight[]) =>
+  [...files]
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 5)
+    .map((f) => `${f.file} ${kb(f.bytes)}`)
+    .join(', ');
+
+function overBudget(
+  page: string,
+  kind: string,
+  bytes: number,
+  budget: number,
+  key: string | null,
+  files: AssetWeight[],
+) {
+  const source = key ? `budgets.json "${key}"` : 'the default in budgets.json';
+  return (
+    `${page}: ${kind} is ${kb(bytes)} gzip (${bytes} bytes), over its budget of ${kb(budget)} (${budget} bytes, ` +
+    `${source}). Largest files: ${largest(files) || 'none'}`
+  );
+}
+
+test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
+  test('the static export has pages', () => {
+    expect(
+      pages.length,
+      `No exported HTML pages in ${exportDir}: run \`npm run build\` first.`,
+    ).toBeGreaterThan(0);
+  });
+
+  test('every page override in budgets.json matches an exported page', () => {
+    test.skip(pages.length === 0, 'no export');
+    const unused = Object.keys(budgets.pages ?? {}).filter(
+      (key) =>
+        !pages.some((page) => lib.budgetFor(page.urlPath, { ...budgets, pages: { [key]: {} } }).key === key),
+    );
+    expect(unused, `budgets.json overrides that match no exported page: ${unused.join(', ')}`).toEqual([]);
+  });
+
+  for (const page of pages) {
+    test(`${page.urlPath} (${page.file})`, () => {
+      const weight = lib.pageWeight(page.filePath, exportDir);
+      const budget = lib.budgetFor(page.urlPath, budgets);
+      test.info().annotations.push({
+        type: 'weight',
+        description: `JS ${kb(weight.jsBytes)} / ${kb(budget.jsBytes)}, CSS ${kb(weight.cssBytes)} / ${kb(budget.cssBytes)}`,
+      });
+      expect.soft(weight.missing, `${page.urlPath}: references files that are not in the export`).toEqual([]);
+      expect
+        .soft(
+          weight.jsBytes,
+          overBudget(page.urlPath, 'JS', weight.jsBytes, budget.jsBytes, budget.key, weight.jsFiles),
+        )
+        .toBeLessThanOrEqual(budget.jsBytes);
+      expect
+        .soft(
+          weight.cssBytes,
+          overBudget(page.urlPath, 'CSS', weight.cssBytes, budget.cssBytes, budget.key, weight.cssFiles),
+        )
+        .toBeLessThanOrEqual(budget.cssBytes);
+    });
+  }
+});

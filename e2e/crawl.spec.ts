@@ -1,0 +1,48 @@
+// Visits every page of the export: status 200, valid HTML, exactly one h1, axe clean, no console errors
+// (which includes Content-Security-Policy violations).
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { collectConsoleErrors } from './helpers/console';
+import { exportedPages } from './helpers/export';
+import { expectValidHtml } from './helpers/html';
+
+const pages = exportedPages();
+
+test('the export has a page for every variant home', () => {
+  const paths = pages.map((page) => page.urlPath);
+  for (const home of [
+    '/',
+    '/shareholders/home',
+    '/nz',
+    '/foundation',
+    '/thrive',
+    '/providers',
+    '/gu',
+    '/international',
+    '/overseas-students',
+    '/overseas-working-visitors',
+  ]) {
+    expect(paths).toContain(home);
+  }
+});
+
+for (const { urlPath } of pages) {
+  test(`page ${urlPath} loads cleanly`, async ({ page, request }) => {
+    const response = await request.get(urlPath);
+    expect(response.status()).toBe(200);
+    await expectValidHtml(await response.text(), urlPath);
+
+    const errors = collectConsoleErrors(page);
+    await page.goto(urlPath);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    expect(errors, `console errors on ${urlPath}`).toEqual([]);
+  });
+}
+
+test('an unknown path answers 404 with the site’s not-found page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('couldn’t find that page');
+});

@@ -1,0 +1,381 @@
+// Icon metadata: what each icon is called, which family it belongs to and when to use it. The icon browser
+// and the per-icon pages read this list; the components themselves come from src/generated/.
+import type { IconName } from './generated';
+import type { IconCategory, IconType } from './types';
+
+export interface IconMetadata {
+  /** kebab-case identifier, the key of the component in `iconComponents`. */
+  name: IconName;
+  /** Title Case display name; its lower-case kebab form is the icon page's path segment. */
+  title: string;
+  /** System icons support interface actions and states; Graphic icons illustrate topics and products. */
+  type: IconType;
+  category: IconCategory;
+  /** Where the icon is meant to be used, one short sentence each. */
+  usage: string[];
+}
+
+export const catalogue: readonly IconMetadata[] = [
+  {
+    name: 'phone',
+    title: 'Phone',
+    type: 'System',
+    category: 'Contact',
+    usage: ['Phone numbers and call links', 'Call us calls to action'],
+  },
+  {
+    name: 'search',
+    title: 'Search',
+    type: 'System',
+    category: 'Actions',
+    usage: ['Search buttons and links to the search page', 'Search fields'],
+  },
+  {
+    name: 'menu',
+    title: 'Menu',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['Button that opens the navigation drawer on small screens'],
+  },
+  {
+    name: 'close',
+    title: 'Close',
+    type: 'System',
+    category: 'Actions',
+    usage: ['Closing dialogs, drawers and dismissible messages', 'Clearing a search field'],
+  },
+  {
+    name: 'chevron-down',
+    title: 'Chevron Down',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['Expanders, accordions and dropdown triggers', 'Select fields'],
+  },
+  {
+    name: 'chevron-right',
+    title: 'Chevron Right',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['Next item in carousels and pagination', 'Links into a sub-menu'],
+  },
+  {
+    name: 'chevron-left',
+    title: 'Chevron Left',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['Previous item in carousels and pagination', 'Back to the parent menu'],
+  },
+  {
+    name: 'arrow-right',
+    title: 'Arrow Right',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['Standalone links and calls to action that move to another page'],
+  },
+  {
+    name: 'external-link',
+    title: 'External Link',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['Links that leave the site or open in a new tab'],
+  },
+  {
+    name: 'user',
+    title: 'User',
+    type: 'System',
+    category: 'People',
+    usage: ['Member account and profile links', 'Single cover'],
+  },
+  {
+    name: 'log-in',
+    title: 'Log In',
+    type: 'System',
+    category: 'Actions',
+    usage: ['Login buttons and links to member portals'],
+  },
+  {
+    name: 'mail',
+    title: 'Mail',
+    type: 'System',
+    category: 'Contact',
+    usage: ['Email addresses and mailto links', 'Postal address blocks'],
+  },
+  {
+    name: 'map-pin',
+    title: 'Map Pin',
+    type: 'System',
+    category: 'Contact',
+    usage: ['Addresses and branch locations', 'Find a provider'],
+  },
+  {
+    name: 'clock',
+    title: 'Clock',
+    type: 'System',
+    category: 'Contact',
+    usage: ['Opening hours', 'Waiting periods and processing times'],
+  },
+  {
+    name: 'help-circle',
+    title: 'Help Circle',
+    type: 'System',
+    category: 'Alerts and status',
+    usage: ['Help links and tooltips', 'Frequently asked questions'],
+  },
+  {
+    name: 'info',
+    title: 'Info',
+    type: 'System',
+    category: 'Alerts and status',
+    usage: ['Information alerts and info boxes'],
+  },
+  {
+    name: 'alert-triangle',
+    title: 'Alert Triangle',
+    type: 'System',
+    category: 'Alerts and status',
+    usage: ['Warning alerts', 'Important conditions and exclusions'],
+  },
+  {
+    name: 'check',
+    title: 'Check',
+    type: 'System',
+    category: 'Alerts and status',
+    usage: ['Included items in cover comparisons', 'Completed steps and selected options'],
+  },
+  {
+    name: 'check-circle',
+    title: 'Check Circle',
+    type: 'System',
+    category: 'Alerts and status',
+    usage: ['Success alerts and confirmation messages'],
+  },
+  {
+    name: 'x-circle',
+    title: 'X Circle',
+    type: 'System',
+    category: 'Alerts and status',
+    usage: ['Error alerts', 'Excluded items in cover comparisons'],
+  },
+  {
+    name: 'plus',
+    title: 'Plus',
+    type: 'System',
+    category: 'Actions',
+    usage: ['Adding an item or a person', 'Closed state of an expander'],
+  },
+  {
+    name: 'minus',
+    title: 'Minus',
+    type: 'System',
+    category: 'Actions',
+    usage: ['Removing an item', 'Open state of an expander'],
+  },
+  {
+    name: 'heart-pulse',
+    title: 'Heart Pulse',
+    type: 'Graphic',
+    category: 'Health care',
+    usage: ['Health insurance and hospital cover', 'Health management programs'],
+  },
+  {
+    name: 'stethoscope',
+    title: 'Stethoscope',
+    type: 'Graphic',
+    category: 'Health care',
+    usage: ['GP visits and telehealth', 'Finding a medical provider'],
+  },
+  {
+    name: 'hospital',
+    title: 'Hospital',
+    type: 'Graphic',
+    category: 'Health care',
+    usage: ['Hospital cover and hospital tiers', 'Going to hospital'],
+  },
+  {
+    name: 'pill',
+    title: 'Pill',
+    type: 'Graphic',
+    category: 'Health care',
+    usage: ['Pharmacy benefits', 'Medicines and prescriptions'],
+  },
+  {
+    name: 'smile',
+    title: 'Smile',
+    type: 'Graphic',
+    category: 'Health care',
+    usage: ['Dental extras', 'Wellbeing and positive outcomes'],
+  },
+  {
+    name: 'glasses',
+    title: 'Glasses',
+    type: 'Graphic',
+    category: 'Health care',
+    usage: ['Optical extras'],
+  },
+  {
+    name: 'plane',
+    title: 'Plane',
+    type: 'Graphic',
+    category: 'Travel',
+    usage: ['Travel insurance', 'Overseas visitors and emergency assistance abroad'],
+  },
+  {
+    name: 'shield-check',
+    title: 'Shield Check',
+    type: 'Graphic',
+    category: 'Miscellaneous',
+    usage: ['Being covered and protected', 'Security and privacy messages'],
+  },
+  {
+    name: 'home',
+    title: 'Home',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['Link to the home page', 'Breadcrumb root'],
+  },
+  {
+    name: 'building',
+    title: 'Building',
+    type: 'Graphic',
+    category: 'Objects',
+    usage: ['Corporate plans and employers', 'Shareholder and company information'],
+  },
+  {
+    name: 'users',
+    title: 'Users',
+    type: 'Graphic',
+    category: 'People',
+    usage: ['Couples and family cover', 'Community and member stories'],
+  },
+  {
+    name: 'baby',
+    title: 'Baby',
+    type: 'Graphic',
+    category: 'People',
+    usage: ['Pregnancy and birth cover', 'Adding a newborn to a policy'],
+  },
+  {
+    name: 'accessibility',
+    title: 'Accessibility',
+    type: 'Graphic',
+    category: 'People',
+    usage: ['Disability plan management', 'Accessibility statements and support'],
+  },
+  {
+    name: 'hand-heart',
+    title: 'Hand Heart',
+    type: 'Graphic',
+    category: 'People',
+    usage: ['The foundation and community funding', 'Care and support services'],
+  },
+  {
+    name: 'briefcase',
+    title: 'Briefcase',
+    type: 'Graphic',
+    category: 'Objects',
+    usage: ['Overseas working visitors cover', 'Careers'],
+  },
+  {
+    name: 'graduation-cap',
+    title: 'Graduation Cap',
+    type: 'Graphic',
+    category: 'Objects',
+    usage: ['Overseas student cover', 'Learning resources'],
+  },
+  {
+    name: 'globe',
+    title: 'Globe',
+    type: 'Graphic',
+    category: 'Travel',
+    usage: ['International cover and overseas visitors', 'Choosing a country or language'],
+  },
+  {
+    name: 'file-text',
+    title: 'File Text',
+    type: 'System',
+    category: 'Documents',
+    usage: ['Policy documents, fund rules and forms', 'Links to PDF documents'],
+  },
+  {
+    name: 'download',
+    title: 'Download',
+    type: 'System',
+    category: 'Actions',
+    usage: ['Downloading documents and statements'],
+  },
+  {
+    name: 'copy',
+    title: 'Copy',
+    type: 'System',
+    category: 'Actions',
+    usage: ['Copy to clipboard buttons, for example on code blocks'],
+  },
+  {
+    name: 'calendar',
+    title: 'Calendar',
+    type: 'System',
+    category: 'Objects',
+    usage: ['Date pickers and date fields', 'Appointments and events'],
+  },
+  {
+    name: 'credit-card',
+    title: 'Credit Card',
+    type: 'System',
+    category: 'Shopping',
+    usage: ['Payments and payment details', 'Digital membership card'],
+  },
+  {
+    name: 'gift',
+    title: 'Gift',
+    type: 'Graphic',
+    category: 'Rewards',
+    usage: ['Member benefits and special offers', 'Rewards points'],
+  },
+  {
+    name: 'star',
+    title: 'Star',
+    type: 'System',
+    category: 'Rewards',
+    usage: ['Ratings and reviews', 'Featured or recommended items'],
+  },
+  {
+    name: 'facebook',
+    title: 'Facebook',
+    type: 'System',
+    category: 'Social media',
+    usage: ['Footer social links (an original glyph, not the official logo)'],
+  },
+  {
+    name: 'twitter',
+    title: 'Twitter',
+    type: 'System',
+    category: 'Social media',
+    usage: ['Footer social links to Twitter/X (an original glyph, not the official logo)'],
+  },
+  {
+    name: 'youtube',
+    title: 'Youtube',
+    type: 'System',
+    category: 'Social media',
+    usage: ['Footer social links (an original glyph, not the official logo)'],
+  },
+  {
+    name: 'instagram',
+    title: 'Instagram',
+    type: 'System',
+    category: 'Social media',
+    usage: ['Footer social links (an original glyph, not the official logo)'],
+  },
+  {
+    name: 'linkedin',
+    title: 'LinkedIn',
+    type: 'System',
+    category: 'Social media',
+    usage: ['Footer social links (an original glyph, not the official logo)'],
+  },
+];
+
+/** The catalogue entry for a name, if there is one. */
+export function findIcon(name: string): IconMetadata | undefined {
+  return catalogue.find((icon) => icon.name === name);
+}

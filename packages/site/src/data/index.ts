@@ -1,0 +1,7 @@
+// Data-only entry of the site package (no React): variants, nav-data schema and the embedded nav data.
+export * from './variants';
+export * from './schema';
+export * from './embedded';
+export * from './brand';
+export * from './variant-config';
+export * from './nav-data-client';

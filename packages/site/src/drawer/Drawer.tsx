@@ -1,0 +1,81 @@
+'use client';
+// The small-screen navigation drawer: a modal <dialog> named "Navigation" opened by the Menu button.
+// The browser traps focus, makes the page inert and closes it on Escape. It also closes when a link
+// inside is followed, on "Close menu", and on a click outside; focus then returns to the Menu button.
+import { useRef } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { CloseIcon, MenuIcon } from '@ds/icons';
+import { Button } from '@ds/ui';
+import styles from './Drawer.module.css';
+
+export interface DrawerProps {
+  children: ReactNode;
+  /** The dialog's accessible name. */
+  label?: string;
+  menuButtonLabel?: string;
+  closeButtonLabel?: string;
+  /** The Get a quote button; leave out to hide it. */
+  quote?: { href: string; label?: string } | undefined;
+  menuButtonClassName?: string | undefined;
+}
+
+function clickedOutside(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+export function Drawer({
+  children,
+  label = 'Navigation',
+  menuButtonLabel = 'Menu',
+  closeButtonLabel = 'Close menu',
+  quote,
+  menuButtonClassName,
+}: DrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <button
+        ref={menuButtonRef}
+        type="button"
+        className={[styles.menuButton, menuButtonClassName].filter(Boolean).join(' ')}
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+      >
+        <MenuIcon width={24} height={24} aria-hidden="true" focusable="false" />
+        <span>{menuButtonLabel}</span>
+      </button>
+      {/* Clicks are delegated: a followed link or a click on the backdrop closes the drawer. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- keyboard users close with Escape or the Close menu button; this handler only adds pointer conveniences */}
+      <dialog
+        ref={dialogRef}
+        className={styles.drawer}
+        aria-label={label}
+        onClose={() => menuButtonRef.current?.focus()}
+        onClick={(event) => {
+          const dialog = dialogRef.current;
+          if (!dialog) return;
+          if ((event.target as Element).closest('a[href]') || clickedOutside(dialog, event)) close();
+        }}
+      >
+        <div className={styles.top}>
+          {quote ? (
+            <Button href={quote.href} size="sm">
+              {quote.label ?? 'Get a quote'}
+            </Button>
+          ) : null}
+          <button type="button" className={styles.closeButton} onClick={close}>
+            <CloseIcon width={24} height={24} aria-hidden="true" focusable="false" />
+            <span>{closeButtonLabel}</span>
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// Brand logos: an original mark beside the brand name set in the brand font. Fictional brands only.
+import { Link } from '@ds/ui';
+import { brand } from '../data/brand';
+import type { LogoKind } from '../data/variant-config';
+import styles from './Logo.module.css';
+
+const names: Record<LogoKind, { name: string; descriptor?: string }> = {
+  main: { name: brand.mainShort, descriptor: 'Health' },
+  nz: { name: brand.mainShort, descriptor: 'Health NZ' },
+  foundation: { name: brand.mainShort, descriptor: 'Foundation' },
+  thrive: { name: brand.mainShort, descriptor: 'Thrive' },
+  gu: { name: 'Gumleaf', descriptor: 'Health' },
+};
+
+/** A larkspur flower spike for the main brand family; a gum leaf for the second brand. */
+function Mark({ kind }: { kind: LogoKind }) {
+  if (kind === 'gu') {
+    return (
+      <svg viewBox="0 0 32 32" className={styles.mark} aria-hidden="true" focusable="false">
+        <path d="M6 27C6 14 14 5 27 5c0 13-8 22-21 22z" className={styles.markFill} />
+        <path d="M6 27 20 12" className={styles.markLine} />
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 32 32" className={styles.mark} aria-hidden="true" focusable="false">
+      <circle cx="16" cy="6" r="4" className={styles.markFill} />
+      <circle cx="10" cy="13" r="4" className={styles.markFill} />
+      <circle cx="22" cy="13" r="4" className={styles.markFill} />
+      <circle cx="16" cy="19" r="4" className={styles.markAccent} />
+      <path d="M16 22v8" className={styles.markLine} />
+    </svg>
+  );
+}
+
+export interface LogoProps {
+  kind: LogoKind;
+  href: string;
+  /** Accessible name of the logo link; defaults to the brand name and "home". */
+  label?: string | undefined;
+  size?: 'md' | 'sm';
+}
+
+export function Logo({ kind, href, label, size = 'md' }: LogoProps) {
+  const { name, descriptor } = names[kind];
+  return (
+    <Link href={href} variant="unstyled" className={styles.logo} data-size={size} aria-label={label ?? `${name} ${descriptor ?? ''} home`.replace(/\s+/g, ' ')}>
+      <Mark kind={kind} />
+      <span className={styles.wordmark} aria-hidden="true">
+        <span className={styles.name}>{name}</span>
+        {descriptor ? <span className={styles.descriptor}>{descriptor}</span> : null}
+      </span>
+    </Link>
+  );
+}

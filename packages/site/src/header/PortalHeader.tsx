@@ -1,0 +1,71 @@
+// The portal header: logo, top-level nav links and icon links, with the drawer on small screens.
+// Two rows by default (logo row, links row); `singleTier` puts the links beside the logo.
+import type { ReactNode } from 'react';
+import { Container, Link } from '@ds/ui';
+import type { LogoKind } from '../data/variant-config';
+import { Drawer } from '../drawer/Drawer';
+import { DrawerNav } from '../drawer/DrawerNav';
+import { Logo } from './Logo';
+import type { HeaderModel } from './model';
+import { NamedIcon } from './NamedIcon';
+import styles from './Header.module.css';
+
+export interface PortalHeaderProps {
+  model: HeaderModel;
+  logo: LogoKind;
+  resolve: (url: string) => string;
+  singleTier?: boolean;
+  drawerChildren?: ReactNode;
+}
+
+export function PortalHeader({ model, logo, resolve, singleTier = false, drawerChildren }: PortalHeaderProps) {
+  const navLinks = (
+    <nav aria-label="Main" className={styles.portalNav}>
+      <ul className={styles.portalLinks}>
+        {model.navLinks.map((link) => (
+          <li key={link.id}>
+            <Link href={resolve(link.url ?? '/')} variant="unstyled" className={styles.portalLink} newTab={link.targetBlank}>
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  const iconLinks = model.iconLinks.map((iconLink) => (
+    <Link
+      key={iconLink.id}
+      href={resolve(iconLink.url)}
+      variant="unstyled"
+      className={styles.iconLink}
+      aria-label={iconLink.targetBlank ? `${iconLink.label} (opens in a new tab)` : iconLink.label}
+      newTab={iconLink.targetBlank}
+      newTabText=""
+    >
+      <NamedIcon name={iconLink.icon} />
+    </Link>
+  ));
+  return (
+    <header className={`${styles.header} ${styles.portal}`} data-layout={singleTier ? 'single' : 'double'}>
+      <Container>
+        <div className={styles.portalRow}>
+          <Logo kind={logo} href={resolve(model.logoUrl)} label={model.logoLabel} />
+          {singleTier ? <div className={styles.portalDesktopOnly}>{navLinks}</div> : null}
+          <div className={styles.smallActions}>
+            {iconLinks}
+            <div className={styles.portalSmallOnly}>
+              <Drawer quote={model.hideQuoteButton ? undefined : { href: resolve(model.quoteButtonUrl) }}>
+                <DrawerNav navLinks={model.navLinks} ribbon={model.ribbon} topLinks={model.topLinks} extra={drawerChildren} resolve={resolve} />
+              </Drawer>
+            </div>
+          </div>
+        </div>
+      </Container>
+      {singleTier ? null : (
+        <div className={`${styles.portalSecondRow} ${styles.portalDesktopOnly}`}>
+          <Container>{navLinks}</Container>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+// Both header data shapes of SPEC 3 (the original configuration and the newer one with modes and
+// hide flags) are turned into one model that the header components render.
+import type { CallToAction, HeaderConfig, HeaderData, IconLink, NavLink } from '../data/schema';
+
+export const DEFAULT_QUOTE_URL = '/health-insurance/join/welcome';
+
+export interface HeaderModel {
+  logoUrl: string;
+  logoLabel?: string | undefined;
+  phoneNumber?: string | undefined;
+  corporatePhoneNumber?: string | undefined;
+  ribbon: NavLink[];
+  navLinks: NavLink[];
+  navAlignment: 'left' | 'right' | 'center';
+  showNavBar: boolean;
+  callToAction?: CallToAction | undefined;
+  iconLinks: IconLink[];
+  /** Links shown at the top of the drawer on small screens. */
+  topLinks: NavLink[];
+  showSearch: boolean;
+  showLogin: boolean;
+  hideQuoteButton: boolean;
+  quoteButtonUrl: string;
+}
+
+export function isNewerHeaderData(data: HeaderConfig | HeaderData): data is HeaderData {
+  return !('id' in data);
+}
+
+function fromConfig(config: HeaderConfig): HeaderModel {
+  const small = config.smallHeaderConfig;
+  return {
+    logoUrl: config.logoUrl ?? '/',
+    logoLabel: config.logoLabel,
+    phoneNumber: config.phoneNumber,
+    corporatePhoneNumber: config.corporatePhoneNumber,
+    ribbon: config.ribbon ?? [],
+    navLinks: config.navLinks,
+    navAlignment: config.navAlignment ?? 'left',
+    showNavBar: true,
+    callToAction: config.callToAction,
+    iconLinks: small?.iconLinks ?? [],
+    topLinks: small?.navLinks ?? [],
+    showSearch: config.showSearch ?? false,
+    showLogin: config.showLogin ?? false,
+    hideQuoteButton: config.hideQuoteButton ?? false,
+    quoteButtonUrl: config.quoteButtonUrl ?? DEFAULT_QUOTE_URL,
+  };
+}
+
+function fromData(data: HeaderData): HeaderModel {
+  return {
+    logoUrl: data.logo?.url ?? '/',
+    phoneNumber: data.hidePhoneNumber ? undefined : data.phoneNumber,
+    corporatePhoneNumber: data.hidePhoneNumber ? undefined : data.corporatePhoneNumber,
+    ribbon: data.ribbon?.mode === 'hidden' ? [] : (data.ribbon?.links ?? []),
+    navLinks: data.navLinks ?? [],
+    navAlignment: 'left',
+    showNavBar: data.navBar?.mode !== 'hidden',
+    callToAction: data.hideCta ? undefined : data.cta,
+    iconLinks: data.hideIconLinks ? [] : (data.iconLinks ?? []),
+    topLinks: data.drawer?.links ?? [],
+    showSearch: false,
+    showLogin: false,
+    hideQuoteButton: data.drawer?.hideQuoteButton ?? false,
+    quoteButtonUrl: data.drawer?.quoteButtonUrl ?? DEFAULT_QUOTE_URL,
+  };
+}
+
+export function toHeaderModel(data: HeaderConfig | HeaderData): HeaderModel {
+  return isNewerHeaderData(data) ? fromData(data) : fromConfig(data);
+}
+
+/** Removes the items marked hideInDrawer, at every level. */
+export function withoutHiddenInDrawer(links: NavLink[]): NavLink[] {
+  return links
+    .filter((link) => !link.hideInDrawer)
+    .map((link) => (link.children ? { ...link, children: withoutHiddenInDrawer(link.children) } : link));
+}

@@ -1,0 +1,77 @@
+'use client';
+// One navigation-bar item with a dropdown, following the disclosure-navigation pattern: a button with
+// aria-expanded controls the panel. It opens on hover or keyboard focus and closes on leave or blur;
+// Enter/Space toggle; Escape closes and returns focus to the button. A mouse click only ever opens,
+// so the hover that opened it is not undone by the click that follows.
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '@ds/icons';
+import { useNavBarState } from './NavBarState';
+import styles from './NavBar.module.css';
+
+export interface NavDisclosureProps {
+  id: string;
+  title: string;
+  variation: 'megaMenu' | 'dropdown';
+  positionRight?: boolean | undefined;
+  children: ReactNode;
+}
+
+export function NavDisclosure({ id, title, variation, positionRight, children }: NavDisclosureProps) {
+  const { openId, setOpenId } = useNavBarState();
+  const open = openId === id;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const pointerType = useRef<string | null>(null);
+  const refocusing = useRef(false);
+  const panelId = `nav-panel-${id}`;
+
+  const close = () => setOpenId((current) => (current === id ? null : current));
+
+  return (
+    <li
+      className={styles.item}
+      data-state={open ? 'open' : 'closed'}
+      data-variation={variation}
+      data-position={positionRight ? 'right' : undefined}
+      onMouseEnter={() => setOpenId(id)}
+      onMouseLeave={close}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          close();
+          refocusing.current = true;
+          triggerRef.current?.focus();
+          refocusing.current = false;
+        }
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onPointerDown={(event) => {
+          pointerType.current = event.pointerType;
+        }}
+        onFocus={() => {
+          if (pointerType.current === null && !refocusing.current) setOpenId(id);
+        }}
+        onClick={() => {
+          if (pointerType.current === 'mouse') setOpenId(id);
+          else setOpenId((current) => (current === id ? null : id));
+          pointerType.current = null;
+        }}
+      >
+        <span>{title}</span>
+        <ChevronDownIcon className={styles.chevron} width={16} height={16} aria-hidden="true" focusable="false" />
+      </button>
+      <div id={panelId} className={styles.panel} data-variation={variation} hidden={!open}>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+export { Button } from './Button';
+export type {
+  ButtonAsButtonProps,
+  ButtonAsLinkProps,
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+} from './Button';

@@ -1,0 +1,2 @@
+export { Container } from './Container';
+export type { ContainerElement, ContainerProps, ContainerSize } from './Container';

@@ -1,0 +1,2 @@
+export { Icon } from './Icon';
+export type { IconProps, IconSize } from './Icon';

@@ -1,0 +1,59 @@
+'use client';
+// A link that routes internal hrefs through the app's injected router link and marks links that open a new tab.
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../utils/cx';
+import { isInternalHref } from '../utils/href';
+import { VisuallyHidden } from '../visually-hidden';
+import { useLinkComponent } from './LinkProvider';
+import styles from './Link.module.css';
+
+export type LinkVariant = 'inline' | 'standalone' | 'unstyled';
+
+export interface LinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
+  href: string;
+  /** inline: underlined, for links inside text. standalone: no underline until hover. unstyled: focus ring only. */
+  variant?: LinkVariant;
+  /** Opens in a new tab, with a safe `rel` and a hint for screen reader users. */
+  newTab?: boolean;
+  /** Same as `newTab`; matches the `targetBlank` field of navigation data. */
+  targetBlank?: boolean;
+  /** Visually hidden hint appended to the link text when it opens a new tab. */
+  newTabText?: string;
+}
+
+function mergeRel(rel: string | undefined, required: string[]): string {
+  const tokens = [...(rel ?? '').split(/\s+/), ...required].filter(Boolean);
+  return [...new Set(tokens)].join(' ');
+}
+
+export function Link({
+  href,
+  children,
+  className,
+  variant = 'inline',
+  newTab = false,
+  targetBlank = false,
+  newTabText = '(opens in a new tab)',
+  target,
+  rel,
+  ...anchorProps
+}: LinkProps) {
+  const RouterLink = useLinkComponent();
+  const Anchor = isInternalHref(href) ? RouterLink : 'a';
+  const opensNewTab = newTab || targetBlank || target === '_blank';
+
+  return (
+    // The router link comes from context and is the same component on every render, so it keeps its state.
+    // eslint-disable-next-line react-hooks/static-components
+    <Anchor
+      {...anchorProps}
+      href={href}
+      className={cx(styles.link, variant !== 'unstyled' && styles[variant], className)}
+      target={opensNewTab ? '_blank' : target}
+      rel={opensNewTab ? mergeRel(rel, ['noopener', 'noreferrer']) : rel}
+    >
+      {children}
+      {opensNewTab && newTabText ? <VisuallyHidden>{` ${newTabText}`}</VisuallyHidden> : null}
+    </Anchor>
+  );
+}

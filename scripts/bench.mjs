@@ -1,0 +1,314 @@
+// The benchmark (`npm run bench`): page weight and Lighthouse mobile performance of the key routes, and the
+// server's throughput on a prerendered page against a plain static file server. Everything runs on loopback.
+// Results: a table on stdout, progress on stderr, all figures in bench-results.json (see docs/benchmark.md).
+//
+//   npm run bench -- [--runs 3] [--routes /,/foundation] [--duration 8] [--warmup 2] [--connections 50]
+//                    [--skip-lighthouse] [--skip-throughput]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.mjs';
+import { ensureBuild } from './lib/ensure-build.mjs';
+import { exportDir, repoRoot } from './lib/paths.mjs';
+import { htmlFileFor, pageWeight } from './lib/page-weight.mjs';
+import {
+  freePort,
+  installCleanup,
+  logTail,
+  startChild,
+  stopAll,
+  stopProcess,
+  waitForHttp,
+} from './lib/bench-process.mjs';
+import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-report.mjs';
+
+// ---- What is measured (edit here) ---------------------------------------------------------------------------------
+const ROUTES = ['/', '/health-insurance', '/foundation', '/nz', '/gu', '/shareholders/home', '/thrive'];
+const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
+const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS: 8, warmupS: 2 };
+const SERVER_START_TIMEOUT_MS = 90_000;
+const WHOLE_RUN_TIMEOUT_MS = 40 * 60_000;
+// As for `npm start`, SITE_ROOT serves (and measures) another export, with no build attempted.
+// BENCH_SERVER_ENTRY runs another server entry point (for testing the benchmark itself).
+const EXPORT_DIR = process.env.SITE_ROOT?.trim()
+  ? path.resolve(repoRoot, process.env.SITE_ROOT.trim())
+  : exportDir;
+const SERVER_ENTRY = path.resolve(repoRoot, process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/main.ts');
+// --------------------------------------------------------------------------------------------------------------------
+
+const RESULTS_FILE = path.join(repoRoot, 'bench-results.json');
+const REPORTS_DIR = path.join(repoRoot, '.lighthouse');
+const STATIC_SERVER = fileURLToPath(new URL('./lib/bench-static-server.mjs', import.meta.url));
+
+const progress = (line) => process.stderr.write(`[bench] ${line}\n`);
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      routes: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      connections: { type: 'string' },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-throughput': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(
+      'npm run bench -- [--runs N] [--routes /,/a/b] [--duration S] [--warmup S] [--connections N] ' +
+        '[--skip-lighthouse] [--skip-throughput]\nSee docs/benchmark.md.\n',
+    );
+    process.exit(0);
+  }
+  const count = (name, value, fallback, min) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < min)
+      throw new Error(`--${name} wants a whole number >= ${min}`);
+    return number;
+  };
+  return {
+    runs: count('runs', values.runs, LIGHTHOUSE_RUNS, 1),
+    routes: values.routes
+      ? values.routes
+          .split(',')
+          .map((route) => route.trim())
+          .filter(Boolean)
+          .map((route) => (route.startsWith('/') ? route : `/${route}`))
+      : ROUTES,
+    throughput: {
+      ...THROUGHPUT,
+      durationS: count('duration', values.duration, THROUGHPUT.durationS, 1),
+      warmupS: count('warmup', values.warmup, THROUGHPUT.warmupS, 0),
+      connections: count('connections', values.connections, THROUGHPUT.connections, 1),
+    },
+    lighthouse: !values['skip-lighthouse'],
+    measureThroughput: !values['skip-throughput'],
+  };
+}
+
+function packageVersion(name) {
+  try {
+    return JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
+  } catch {
+    return null;
+  }
+}
+
+function chromiumVersion() {
+  const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 15_000 });
+  return `${result.stdout ?? ''}`.match(/(Chromium|Google Chrome)[^\n]*?[\d.]{5,}/)?.[0] ?? null;
+}
+
+const slug = (route) =>
+  route === '/' ? 'home' : route.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-');
+
+async function startServer(logDir) {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`No server at ${path.relative(repoRoot, SERVER_ENTRY)}.`);
+  const port = await freePort();
+  const started = performance.now();
+  progress(`starting the server on 127.0.0.1:${port}...`);
+  const server = startChild('server', process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    },
+    logFile: path.join(logDir, 'server.log'),
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, {
+    timeoutMs: SERVER_START_TIMEOUT_MS,
+    entry: server,
+  });
+  progress(`server ready (pid ${server.pid}) in ${seconds(started)}`);
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+async function lighthouseRoute(origin, route, runs) {
+  // Imported here so that `--skip-lighthouse` never loads Lighthouse.
+  const { lighthouseRun } = await import('./lib/bench-lighthouse.mjs');
+  const results = [];
+  const reports = [];
+  for (let index = 1; index <= runs; index += 1) {
+    const started = performance.now();
+    const run = await lighthouseRun(`${origin}${route}`, {
+      chromePath: CHROMIUM_PATH,
+      timeoutMs: LIGHTHOUSE_RUN_TIMEOUT_MS,
+    });
+    const { lhr, ...figures } = run;
+    results.push(figures);
+    if (lhr && !run.error) reports.push({ score: run.score, lhr });
+    progress(
+      `  lighthouse ${route} run ${index}/${runs}: ` +
+        (run.error
+          ? `FAILED (${run.error})`
+          : `perf ${run.score}, LCP ${Math.round(run.lcpMs ?? NaN)} ms, TBT ${Math.round(run.tbtMs ?? NaN)} ms, ` +
+            `CLS ${run.cls?.toFixed(3)}`) +
+        ` (${seconds(started)})`,
+    );
+  }
+  const summary = summariseRuns(results);
+  // Keep the report of the run whose score is the median, for looking into the details.
+  let reportFile = null;
+  if (reports.length > 0) {
+    const middle = median(reports.map((report) => report.score));
+    const chosen = reports.reduce((best, report) =>
+      Math.abs(report.score - middle) < Math.abs(best.score - middle) ? report : best,
+    );
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    reportFile = path.join(REPORTS_DIR, `${slug(route)}.report.json`);
+    writeFileSync(reportFile, JSON.stringify(chosen.lhr));
+  }
+  return {
+    runs: results,
+    median: summary,
+    report: reportFile ? path.relative(repoRoot, reportFile) : null,
+  };
+}
+
+async function throughput(origin, settings, logDir) {
+  const { measureThroughput } = await import('./lib/bench-throughput.mjs');
+  const headers = { 'accept-encoding': settings.acceptEncoding };
+  const measure = async (label, base) => {
+    const started = performance.now();
+    progress(`throughput: ${label}, ${settings.warmupS} s warm-up + ${settings.durationS} s...`);
+    try {
+      const result = await measureThroughput(`${base}${settings.path}`, { ...settings, headers });
+      progress(`  ${Math.round(result.reqPerSec)} req/s (${seconds(started)})`);
+      return result;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      progress(`  FAILED: ${message}`);
+      return { error: message };
+    }
+  };
+  const server = await measure('server', origin);
+
+  const port = await freePort();
+  const baseline = startChild(
+    'static baseline',
+    process.execPath,
+    [STATIC_SERVER, EXPORT_DIR, String(port)],
+    {
+      cwd: repoRoot,
+      env: process.env,
+      logFile: path.join(logDir, 'static-server.log'),
+    },
+  );
+  let staticResult;
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 15_000, entry: baseline });
+    staticResult = await measure('static baseline', `http://127.0.0.1:${port}`);
+  } catch (error) {
+    staticResult = { error: error instanceof Error ? error.message : String(error) };
+    progress(`  static baseline FAILED: ${staticResult.error}\n${logTail(baseline)}`);
+  } finally {
+    await stopProcess(baseline);
+  }
+  const ratio =
+    server.reqPerSec && staticResult.reqPerSec
+      ? Number((server.reqPerSec / staticResult.reqPerSec).toFixed(3))
+      : null;
+  return { ...settings, server, static: staticResult, ratio };
+}
+
+async function main() {
+  const settings = options();
+  installCleanup(progress);
+  const deadline = setTimeout(() => {
+    progress(`stopping: the run took longer than ${WHOLE_RUN_TIMEOUT_MS / 60_000} minutes`);
+    stopAll().finally(() => process.exit(1));
+  }, WHOLE_RUN_TIMEOUT_MS);
+  deadline.unref();
+  const started = performance.now();
+
+  if (process.env.SITE_ROOT?.trim()) progress(`using the export at ${EXPORT_DIR} as it is (SITE_ROOT)`);
+  else {
+    progress('checking that the static export is built and fresh...');
+    ensureBuild();
+  }
+  if (!existsSync(EXPORT_DIR)) throw new Error(`No static export at ${EXPORT_DIR}.`);
+  if (settings.lighthouse) ensureChromium();
+
+  const logDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const { server, origin } = await startServer(logDir);
+
+  const routes = [];
+  const skipped = [];
+  for (const route of settings.routes) {
+    const html = htmlFileFor(route, EXPORT_DIR);
+    if (!html) {
+      skipped.push({ route, reason: 'no HTML page for it in the export' });
+      progress(`skipping ${route}: no HTML page for it in the export`);
+      continue;
+    }
+    const weight = pageWeight(html, EXPORT_DIR);
+    const entry = { route, file: path.relative(EXPORT_DIR, html).split(path.sep).join('/'), weight };
+    if (settings.lighthouse) {
+      progress(
+        `lighthouse ${route} (${settings.runs} run${settings.runs === 1 ? '' : 's'}, about 15 s each)...`,
+      );
+      entry.lighthouse = await lighthouseRoute(origin, route, settings.runs);
+    }
+    routes.push(entry);
+  }
+
+  const throughputResult = settings.measureThroughput
+    ? await throughput(origin, settings.throughput, logDir)
+    : null;
+
+  if (server.exited)
+    progress(`note: the server exited during the run (${server.exitInfo})\n${logTail(server)}`);
+  await stopAll();
+  rmSync(logDir, { recursive: true, force: true });
+
+  const results = {
+    timestamp: new Date().toISOString(),
+    durationS: Number(((performance.now() - started) / 1000).toFixed(1)),
+    environment: {
+      node: process.version,
+      chromium: settings.lighthouse ? chromiumVersion() : null,
+      lighthouse: packageVersion('lighthouse'),
+      autocannon: packageVersion('autocannon'),
+      platform: `${os.platform()} ${os.release()}`,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    },
+    settings: {
+      lighthouseRuns: settings.lighthouse ? settings.runs : 0,
+      lighthouseConfig: 'default (mobile emulation, simulated throttling), performance category only',
+      bytes: 'gzip bytes of the JS and CSS each page references (KB = 1024 bytes)',
+    },
+    routes,
+    skipped,
+    throughput: throughputResult,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+
+  const out = [''];
+  if (routes.length > 0) out.push(routeTable(routes));
+  for (const skip of skipped) out.push(`skipped ${skip.route}: ${skip.reason}`);
+  if (throughputResult) out.push('', ...throughputLines(throughputResult));
+  out.push(
+    '',
+    `Written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds(started)}.`,
+  );
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+main().catch(async (error) => {
+  progress(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  process.exit(1);
+});

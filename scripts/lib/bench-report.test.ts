@@ -1,0 +1,134 @@
+// Medians and the text of the benchmark report.
+import { describe, expect, it } from 'vitest';
+
+interface Run {
+  score?: number | null;
+  lcpMs?: number | null;
+  tbtMs?: number | null;
+  cls?: number | null;
+  error?: string;
+}
+interface ReportModule {
+  median(values: (number | null | undefined)[]): number | null;
+  summariseRuns(runs: Run[]): Record<string, number | null>;
+  kb(bytes: number | undefined): string;
+  formatTable(columns: [string, 'l' | 'r'][], rows: string[][]): string;
+  routeTable(routes: unknown[]): string;
+  throughputLines(throughput: unknown): string[];
+}
+
+// A plain `.mjs` module without type declarations: imported by URL and typed here.
+const lib = (await import(new URL('./bench-report.mjs', import.meta.url).href)) as ReportModule;
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(lib.median([3, 1, 2])).toBe(2);
+    expect(lib.median([90, 70, 80, 100])).toBe(85);
+    expect(lib.median([5])).toBe(5);
+  });
+
+  it('ignores missing values and is null without any', () => {
+    expect(lib.median([null, 4, undefined, Number.NaN, 2, 9])).toBe(4);
+    expect(lib.median([])).toBeNull();
+    expect(lib.median([null])).toBeNull();
+  });
+});
+
+describe('summariseRuns', () => {
+  it('summarises the successful runs metric by metric', () => {
+    const summary = lib.summariseRuns([
+      { score: 90, lcpMs: 2100, tbtMs: 10, cls: 0 },
+      { error: 'PROTOCOL_TIMEOUT' },
+      { score: 96, lcpMs: 1900, tbtMs: 30, cls: 0.01 },
+      { score: 94, lcpMs: 2500, tbtMs: 0, cls: 0 },
+    ]);
+    expect(summary).toMatchObject({ runs: 4, succeeded: 3, score: 94, lcpMs: 2100, tbtMs: 10, cls: 0 });
+  });
+
+  it('has no figures when every run failed', () => {
+    expect(lib.summariseRuns([{ error: 'x' }])).toMatchObject({ runs: 1, succeeded: 0, score: null });
+  });
+});
+
+describe('report text', () => {
+  it('formats an aligned table', () => {
+    const table = lib.formatTable(
+      [
+        ['route', 'l'],
+        ['KB', 'r'],
+      ],
+      [
+        ['/', '1.5'],
+        ['/shareholders/home', '120.0'],
+      ],
+    );
+    expect(table.split('\n')).toEqual([
+      'route                  KB',
+      '------------------  -----',
+      '/                     1.5',
+      '/shareholders/home  120.0',
+    ]);
+  });
+
+  it('shows dashes for what was not measured', () => {
+    const table = lib.routeTable([
+      { route: '/nz', weight: { jsBytes: 2048, cssBytes: 512 } },
+      {
+        route: '/',
+        weight: { jsBytes: 140_000, cssBytes: 10_000 },
+        lighthouse: { median: { runs: 3, succeeded: 2, score: 97, lcpMs: 1612.4, tbtMs: 12.6, cls: 0.0012 } },
+      },
+    ]);
+    const [header, , nz, home] = table.split('\n');
+    expect(header).toMatch(/^route\s+JS KB gz\s+CSS KB gz\s+perf\s+LCP ms\s+TBT ms\s+CLS\s+runs ok$/);
+    expect(nz?.split(/\s+/)).toEqual(['/nz', '2.0', '0.5', '-', '-', '-', '-', '-']);
+    expect(home?.split(/\s+/)).toEqual(['/', '136.7', '9.8', '97', '1612', '13', '0.001', '2/3']);
+  });
+
+  it('describes throughput and the ratio', () => {
+    const lines = lib.throughputLines({
+      path: '/',
+      acceptEncoding: 'br',
+      connections: 50,
+      durationS: 8,
+      warmupS: 2,
+      server: {
+        reqPerSec: 21000.4,
+        latencyP50Ms: 2,
+        latencyP99Ms: 5,
+        bodyBytes: 9000,
+        contentEncoding: 'br',
+      },
+      static: {
+        reqPerSec: 7000,
+        latencyP50Ms: 6,
+        latencyP99Ms: 14,
+        bodyBytes: 9000,
+        contentEncoding: 'br',
+        non2xx: 3,
+      },
+      ratio: 3.0,
+    });
+    expect(lines[0]).toContain('GET / (accept-encoding: br), 50 connections, 8 s after a 2 s warm-up');
+    expect(lines[1]).toContain('21,000 req/s');
+    expect(lines[2]).toContain('[3 non-2xx]');
+    expect(lines[3]).toContain('ratio server/static: 3.00');
+  });
+
+  it('reports a failed target', () => {
+    const lines = lib.throughputLines({
+      path: '/',
+      acceptEncoding: 'br',
+      connections: 1,
+      durationS: 1,
+      warmupS: 0,
+      server: { error: 'GET / answered 500' },
+      static: null,
+      ratio: null,
+    });
+    expect(lines.slice(1)).toEqual([
+      '  server (apps/server): failed (GET / answered 500)',
+      '  static baseline (node:http + fs stream): not measured',
+    ]);
+  });
+});

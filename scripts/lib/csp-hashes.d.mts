@@ -1,0 +1,9 @@
+// Types for csp-hashes.mjs, so TypeScript callers (the server's tests) get checked signatures.
+export declare const CSP_MANIFEST: '_csp.json';
+/** HTML file path relative to the export (`index.html`, `foo/bar.html`) -> `'sha256-...'` sources. */
+export type CspManifest = Record<string, string[]>;
+export declare function inlineScriptContents(html: Buffer | string): Buffer[];
+export declare function sha256Source(content: Buffer | string): string;
+export declare function inlineScriptHashes(html: Buffer | string): string[];
+export declare function collectCspHashes(dir: string): Promise<CspManifest>;
+export declare function writeCspManifest(dir: string): Promise<CspManifest>;

@@ -1,0 +1,20 @@
+// Types for precompress.mjs, so TypeScript callers (the server's tests) get checked signatures.
+export declare const COMPRESSIBLE_EXTENSIONS: readonly string[];
+export declare function isCompressible(file: string): boolean;
+export declare function listFiles(dir: string): Promise<string[]>;
+export declare function compressBuffer(body: Buffer): Promise<{ br: Buffer; gz: Buffer }>;
+export declare function mapBounded<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]>;
+export interface PrecompressSummary {
+  files: number;
+  rawBytes: number;
+  brBytes: number;
+  gzBytes: number;
+}
+export declare function precompressDir(
+  dir: string,
+  options?: { concurrency?: number },
+): Promise<PrecompressSummary>;

@@ -1,0 +1,87 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressBuffer, isCompressible, listFiles, mapBounded, precompressDir } from './precompress.mjs';
+
+describe('isCompressible', () => {
+  it.each([
+    'index.html',
+    'a/b.js',
+    'x.css',
+    'page.txt',
+    'm.json',
+    'i.svg',
+    'sitemap.xml',
+    'site.webmanifest',
+    'favicon.ico',
+  ])('compresses %s', (file) => expect(isCompressible(file)).toBe(true));
+  it.each([
+    'app.js.map',
+    'hero.png',
+    'font.woff2',
+    'index.html.br',
+    'index.html.gz',
+    '_csp.json',
+    '.build-stamp',
+  ])('leaves %s alone', (file) => expect(isCompressible(file)).toBe(false));
+});
+
+describe('compressBuffer', () => {
+  it('produces brotli and gzip bodies that decompress to the input', async () => {
+    const body = Buffer.from('<p>Cover that fits.</p>'.repeat(200));
+    const { br, gz } = await compressBuffer(body);
+    expect(brotliDecompressSync(br).equals(body)).toBe(true);
+    expect(gunzipSync(gz).equals(body)).toBe(true);
+    expect(br.length).toBeLessThan(body.length / 10);
+  });
+});
+
+describe('mapBounded', () => {
+  it('keeps order and never runs more than the limit at once', async () => {
+    let running = 0;
+    let peak = 0;
+    const results = await mapBounded([5, 1, 4, 2, 3], 2, async (n: number) => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, n));
+      running--;
+      return n * 10;
+    });
+    expect(results).toEqual([50, 10, 40, 20, 30]);
+    expect(peak).toBe(2);
+  });
+});
+
+describe('precompressDir', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+    await mkdir(path.join(dir, '_next/static/chunks'), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), '<h1>Home</h1>'.repeat(50));
+    await writeFile(path.join(dir, '_next/static/chunks/a.js'), 'console.log(1);'.repeat(50));
+    await writeFile(path.join(dir, '_next/static/chunks/a.js.map'), '{"version":3}');
+    await writeFile(path.join(dir, 'hero.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes .br and .gz siblings for text assets only, and is safe to run twice', async () => {
+    const first = await precompressDir(dir, { concurrency: 2 });
+    const second = await precompressDir(dir);
+    expect(first.files).toBe(2);
+    expect(second).toEqual(first);
+    const files = (await listFiles(dir)).map((file: string) => path.relative(dir, file));
+    expect(files).toEqual([
+      '_next/static/chunks/a.js',
+      '_next/static/chunks/a.js.map',
+      'hero.png',
+      'index.html',
+    ]);
+    const html = await readFile(path.join(dir, 'index.html'));
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).equals(html)).toBe(true);
+    expect(gunzipSync(await readFile(path.join(dir, 'index.html.gz'))).equals(html)).toBe(true);
+    await expect(readFile(path.join(dir, '_next/static/chunks/a.js.map.br'))).rejects.toThrow();
+    await expect(readFile(path.join(dir, 'hero.png.gz'))).rejects.toThrow();
+    expect(first.brBytes).toBeLessThan(first.rawBytes);
+  });
+});

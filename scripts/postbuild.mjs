@@ -1,0 +1,33 @@
+// Runs after `next build`: precompresses the export, records the CSP hashes of its inline scripts, then stamps it.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildStamp, exportDir, repoRoot } from './lib/paths.mjs';
+import { precompressDir } from './lib/precompress.mjs';
+import { CSP_MANIFEST, writeCspManifest } from './lib/csp-hashes.mjs';
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  if (!existsSync(exportDir)) {
+    console.error(`postbuild: no export at ${path.relative(repoRoot, exportDir)}; run next build first.`);
+    process.exit(1);
+  }
+  const started = performance.now();
+  const [compressed, manifest] = await Promise.all([precompressDir(exportDir), writeCspManifest(exportDir)]);
+  // Written last: ensure-build treats the export as complete and fresh only once this file exists.
+  await writeFile(buildStamp, `${new Date().toISOString()}\n`);
+
+  const pages = Object.keys(manifest).length;
+  const hashes = new Set(Object.values(manifest).flat()).size;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `postbuild: ${compressed.files} files precompressed (${kib(compressed.rawBytes)} -> br ${kib(compressed.brBytes)}, ` +
+      `gzip ${kib(compressed.gzBytes)}); ${hashes} inline-script hashes over ${pages} pages in ${CSP_MANIFEST}; ${seconds}s`,
+  );
+}
+
+main().catch((error) => {
+  console.error('postbuild failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+// `npm test`: lint, types, unit tests, build, then browser tests, and a closing "N passed, N failed" line
+// that totals the unit and e2e tests. Exits 0 only when every step passes.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './lib/paths.mjs';
+
+const resultsDir = path.join(repoRoot, 'test-results');
+const unitReport = path.join(resultsDir, 'unit.json');
+const e2eReport = path.join(resultsDir, 'e2e.json');
+
+function step(name, command, args) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' });
+  console.log(`${status === 0 ? '✔' : '✘'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const failedSteps = [];
+const run = (name, command, args) => {
+  const ok = step(name, command, args);
+  if (!ok) failedSteps.push(name);
+  return ok;
+};
+
+run('tokens', 'npm', ['run', 'tokens']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('types', 'npm', ['run', 'typecheck']);
+run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+if (run('build', 'npm', ['run', 'build'])) {
+  run('e2e', 'npm', ['run', 'test:e2e']);
+} else {
+  console.log('Skipping the browser tests: the build failed.');
+}
+
+const unit = readJson(unitReport);
+const e2e = readJson(e2eReport);
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (!existsSync(e2eReport)) console.log('No browser test report was written.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);
