@@ -1,7 +1,8 @@
 // Page weight of the static export: the gzip bytes of the JS and CSS each exported HTML page makes the browser load.
 //
 // Next 16 no longer prints "First Load JS" per route, so the size budget and the benchmark read the exported HTML
-// instead: every `<script src>`, `<link rel="stylesheet">` and script/style preload it references, deduplicated,
+// instead: every `<script src>`, `<link rel="stylesheet">` and script/style preload it references, plus the build
+// chunks its inline scripts name (the client references React loads while hydrating), deduplicated,
 // resolved to a file of the export and measured as gzip bytes (the build's `.gz` sibling when there is one, else
 // gzip -9 in memory). Scripts marked `nomodule` are left out: modern browsers never fetch them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +14,10 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'noscript', 'template', 'xmp']);
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTRIBUTE = /([^\s"'=<>/`]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+// Build chunks named inside inline scripts: the RSC payload's client references and the bundler runtime's chunk
+// lists. React loads them while hydrating, so they count like script tags.
+const INLINE_CHUNK =
+  /["'](\/_next\/static\/[^"'\\\s?#]+\.(?:js|css)|static\/(?:chunks|css)\/[^"'\\\s?#]+\.(?:js|css))/g;
 const NAMED_ENTITIES = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
 
 function decodeEntities(value) {
@@ -71,6 +76,17 @@ export function extractAssetRefs(html) {
       const close = new RegExp(`</${tag}\\s*>`, 'ig');
       close.lastIndex = TOKEN.lastIndex;
       const end = close.exec(html);
+      if (
+        tag === 'script' &&
+        !attributes.has('src') &&
+        JS_TYPES.has((attributes.get('type') ?? '').trim().toLowerCase())
+      ) {
+        const body = html.slice(TOKEN.lastIndex, end ? end.index : html.length);
+        for (const chunk of body.matchAll(INLINE_CHUNK)) {
+          const url = chunk[1].startsWith('/') ? chunk[1] : `/_next/${chunk[1]}`;
+          (url.endsWith('.css') ? css : js).push(url);
+        }
+      }
       TOKEN.lastIndex = end ? close.lastIndex : html.length;
     }
   }

@@ -57,6 +57,8 @@ beforeAll(() => {
   write('_next/static/chunks/main.js', js);
   write('_next/static/chunks/page.js', js.repeat(2));
   write('_next/static/chunks/lazy.js', 'export const lazy = 1;\n');
+  write('_next/static/chunks/client-ref.js', 'export const ref = 2;\n');
+  write('_next/static/chunks/runtime.js', 'export const runtime = 3;\n');
   write('_next/static/chunks/polyfills.js', 'var polyfill = true;\n'.repeat(50));
   write('_next/static/chunks/app/%5Bslug%5D/page.js', 'x');
   write('_next/static/chunks/app/[slug]/page.js', js);
@@ -79,7 +81,8 @@ beforeAll(() => {
       <script src="/_next/static/chunks/main.js" async=""></script>
     </head><body>
       <!-- <script src="/_next/static/chunks/commented.js"></script> -->
-      <script>self.__next_f.push([1, "<script src=\\"/_next/static/chunks/inline-string.js\\"></script>"])</script>
+      <script>self.__next_f.push([1,"2:\\"/_next/static/chunks/client-ref.js\\"\\n3:I[12004,[\\"$2\\"]"])</script>
+      <script>(globalThis.TURBOPACK ||= []).push({"otherChunks":["static/chunks/main.js","static/chunks/runtime.js"]})</script>
       <script type="application/ld+json" src="/_next/static/chunks/data.json"></script>
       <script src="/_next/static/chunks/page.js" async=""></script>
       <script src='/_next/static/chunks/main.js'></script>
@@ -117,6 +120,21 @@ describe('extractAssetRefs', () => {
     expect(refs.skipped).toEqual(['/old.js']);
   });
 
+  it('counts build chunks named inside inline scripts (RSC client references, runtime chunk lists)', () => {
+    const refs = lib.extractAssetRefs(
+      `<script src="/_next/static/chunks/a.js"></script>
+       <script>self.__next_f.push([1,"2:\\"/_next/static/chunks/b.js\\"\\n:HL[\\"/_next/static/chunks/c.css\\",\\"style\\"]"])</script>
+       <script>TURBOPACK.push({"otherChunks":["static/chunks/a.js","static/chunks/d.js"]})</script>
+       <script type="application/json">{"x":"/elsewhere/e.js"}</script>`,
+    );
+    expect(refs.js).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/d.js',
+    ]);
+    expect(refs.css).toEqual(['/_next/static/chunks/c.css']);
+  });
+
   it('ignores markup inside comments, inline scripts and raw-text elements', () => {
     const refs = lib.extractAssetRefs(
       `<!-- <script src="/c.js"></script> --><script>document.write('<script src="/w.js"></' + 'script>')</script>
@@ -139,9 +157,17 @@ describe('pageWeight', () => {
       '_next/static/chunks/page.js',
       '_next/static/chunks/lazy.js',
       '_next/static/chunks/main.js',
+      '_next/static/chunks/client-ref.js',
+      '_next/static/chunks/runtime.js',
     ]);
     expect(weight.cssFiles).toEqual([{ file: '_next/static/css/site.css', bytes: gz(css) }]);
-    expect(weight.jsBytes).toBe(gz(js.repeat(2)) + gz('export const lazy = 1;\n') + gz(js));
+    expect(weight.jsBytes).toBe(
+      gz(js.repeat(2)) +
+        gz('export const lazy = 1;\n') +
+        gz(js) +
+        gz('export const ref = 2;\n') +
+        gz('export const runtime = 3;\n'),
+    );
     expect(weight.cssBytes).toBe(gz(css));
     expect(weight.missing).toEqual(['/_next/static/chunks/not-there.js']);
     expect(weight.external).toEqual(['https://cdn.example.com/x.js']);

@@ -53,7 +53,9 @@ export function SmallHeader({
                 icon={<PhoneIcon width={24} height={24} aria-hidden="true" focusable="false" />}
               />
             ) : null}
-            {model.iconLinks.map((iconLink) => (
+            {model.iconLinks
+              .filter((iconLink) => !(model.showSearch && iconLink.url === '/search'))
+              .map((iconLink) => (
               <Link
                 key={iconLink.id}
                 href={resolve(iconLink.url)}
@@ -65,7 +67,7 @@ export function SmallHeader({
               >
                 <NamedIcon name={iconLink.icon} />
               </Link>
-            ))}
+              ))}
             {model.showLogin && loginOptions ? <LoginDialog options={loginOptions} appearance="icon" /> : null}
             <Drawer quote={model.hideQuoteButton ? undefined : { href: resolve(model.quoteButtonUrl) }}>
               <DrawerNav

@@ -1,0 +1,9 @@
+// Every content page of the providers variant.
+import { contentRoute } from @/routes/content-route;
+
+const route = contentRoute();
+
+export const dynamicParams = false;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,40 @@
+// Every inner content page of the site (variant home pages live in ../homes.ts).
+import { aboutPages } from './about';
+import { foundationPages } from './foundation';
+import { guPages } from './gu';
+import { healthPages } from './health';
+import { helpPages } from './help';
+import { internationalPages } from './international';
+import { legalPages } from './legal';
+import { nzPages } from './nz';
+import { providerPages } from './providers';
+import { shareholderPages } from './shareholders';
+import { thrivePages } from './thrive';
+import { travelPages } from './travel';
+import type { PageContent } from './types';
+import { wellbeingPages } from './wellbeing';
+
+export type { PageContent } from './types';
+
+export const contentPages: PageContent[] = [
+  ...healthPages,
+  ...wellbeingPages,
+  ...travelPages,
+  ...helpPages,
+  ...aboutPages,
+  ...legalPages,
+  ...thrivePages,
+  ...foundationPages,
+  ...shareholderPages,
+  ...providerPages,
+  ...nzPages,
+  ...guPages,
+  ...internationalPages,
+];
+
+const byPath = new Map(contentPages.map((page) => [page.path, page]));
+
+export function pageByPath(path: string): PageContent | undefined {
+  const normalised = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return byPath.get(normalised);
+}

@@ -1,0 +1,31 @@
+// The catch-all route of one variant: every content page under the variant's prefix, prerendered.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { VariantId } from '@ds/site/data';
+import { ContentPage } from '@/blocks/ContentPage';
+import { contentPages, pageByPath } from '@/content/pages';
+import { prefixOf, variantForPath } from '@/content/variant-for-path';
+
+type Params = Promise<{ slug: string[] }>;
+
+export function contentRoute(variant: VariantId) {
+  const prefix = prefixOf(variant);
+  const pathOf = (slug: string[]) => `${prefix}/${slug.join('/')}`;
+
+  return {
+    generateStaticParams() {
+      return contentPages
+        .filter((page) => variantForPath(page.path) === variant && page.path.startsWith(`${prefix}/`))
+        .map((page) => ({ slug: page.path.slice(prefix.length + 1).split('/') }));
+    },
+    async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+      const page = pageByPath(pathOf((await params).slug));
+      return page ? { title: page.title, description: page.lead } : {};
+    },
+    async Page({ params }: { params: Params }) {
+      const page = pageByPath(pathOf((await params).slug));
+      if (!page) notFound();
+      return <ContentPage page={page} />;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// The small header and the navigation drawer below xl: open, expand, follow a link, close three ways,
+// focus return, and items hidden from the drawer.
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test.describe('small header and drawer at 375px', () => {
+  test('shows logo, search, call and Menu, and hides the desktop nav bar', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /Larkspur Health home/ })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', 'tel:1300975707');
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling at 375px').toBeLessThanOrEqual(0);
+  });
+
+  test('opens as a dialog named Navigation with Get a quote and Close menu; focus moves in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/health-insurance/join/welcome');
+    await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  });
+
+  test('expands and collapses a section, turning its chevron', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const section = drawer.getByRole('button', { name: 'Health insurance' });
+    await expect(section).toHaveAttribute('aria-expanded', 'false');
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    const chevron = section.locator('svg');
+    await expect.poll(() => chevron.evaluate((svg) => getComputedStyle(svg).transform)).not.toBe('none');
+    await expect(drawer.getByRole('link', { name: /overview/ }).first()).toBeVisible();
+    await section.click();
+    await expect(section).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('following a link navigates and closes the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('button', { name: 'Health insurance' }).click();
+    await drawer.getByRole('link', { name: /Singles/ }).first().click();
+    await expect(page).toHaveURL(/\/health-insurance\/singles$/);
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+  });
+
+  test('Close menu closes it and returns focus to the Menu button', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('Escape ends the focus trap, closes it and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('a click outside closes it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x ?? 0).toBeGreaterThan(10);
+    await page.mouse.click(5, 400);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('Tab stays inside the open drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await drawer.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+  });
+
+  test('the variants without quotes hide Get a quote', async ({ page }) => {
+    await page.goto('/foundation');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Get a quote' })).toHaveCount(0);
+  });
+});

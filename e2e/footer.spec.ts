@@ -1,0 +1,69 @@
+// Footers: expanders on small screens, columns from md, social links with nofollow, legal links,
+// the copyright year and the acknowledgement of country by variant.
+import { expect, test } from '@playwright/test';
+
+test.describe('footer at 375px', () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test('link groups are expanders', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const toggle = footer.getByRole('button', { name: 'Health insurance' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link').first()).toBeVisible();
+    await toggle.press('Enter');
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('footer at 1440px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('columns are open headings, not buttons', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Health insurance', level: 2 })).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Health insurance' })).toBeHidden();
+  });
+
+  test('social links open in a new tab with nofollow', async ({ page }) => {
+    await page.goto('/');
+    const social = page.getByRole('contentinfo').getByRole('list', { name: 'Social media' }).getByRole('link');
+    expect(await social.count()).toBeGreaterThan(0);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute('rel', /nofollow/);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  test('legal links and the copyright with the current year', async ({ page }) => {
+    await page.goto('/');
+    const legal = page.getByRole('contentinfo').getByRole('list', { name: 'Legal' });
+    await expect(legal.getByRole('link', { name: 'Fund rules' })).toHaveAttribute('href', '/docs/fund-rules');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  const acknowledgement = [
+    { path: '/', mode: 'artwork' },
+    { path: '/foundation', mode: 'artwork' },
+    { path: '/gu', mode: 'banner' },
+    { path: '/thrive', mode: 'banner' },
+    { path: '/nz', mode: 'hidden' },
+  ];
+  for (const { path, mode } of acknowledgement) {
+    test(`acknowledgement of country on ${path} is ${mode}`, async ({ page }) => {
+      await page.goto(path);
+      const region = page.getByRole('region', { name: 'Acknowledgement of Country' });
+      if (mode === 'hidden') {
+        await expect(region).toHaveCount(0);
+      } else {
+        await expect(region).toBeVisible();
+        await expect(region.locator('svg')).toHaveCount(mode === 'artwork' ? 1 : 0);
+      }
+    });
+  }
+});

@@ -1,0 +1,95 @@
+// The desktop header (from xl): ribbon, logo, phone, search, Login, call to action and the nav bar's
+// disclosure dropdowns, driven by mouse and by keyboard.
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.describe('desktop header at 1440px', () => {
+  test('shows the logo, phone, search, Login and Get a quote, and hides the small header', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: /Larkspur Health home/ })).toHaveAttribute('href', '/');
+    const phone = banner.locator('a[href^="tel:"]:visible');
+    await expect(phone).toHaveCount(1);
+    await expect(phone).toHaveAttribute('href', 'tel:1300975707');
+    await expect(banner.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/health-insurance/join/welcome');
+    await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Health insurance' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Singles/ }).first()).toBeVisible();
+    await page.mouse.move(5, 880);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('clicking a hovered trigger keeps it open, and a link in the panel navigates', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Health insurance' });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await panel.getByRole('link', { name: /Singles/ }).first().click();
+    await expect(page).toHaveURL(/\/health-insurance\/singles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('keyboard: focus opens, Tab enters the panel, Escape closes and returns focus, Enter toggles', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Health insurance' });
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    const panelId = await trigger.getAttribute('aria-controls');
+    expect(await page.evaluate((id) => document.getElementById(id ?? '')?.contains(document.activeElement), panelId)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: moving focus out of a dropdown closes it and opens the next', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const triggers = nav.locator('button[aria-expanded]');
+    const first = triggers.nth(0);
+    const second = triggers.nth(1);
+    await first.focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a mega menu shows its call-out with calls to action', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Health insurance' });
+    await trigger.hover();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toHaveAttribute('data-variation', 'megaMenu');
+    await expect(panel.getByRole('complementary')).toBeVisible();
+  });
+
+  test('dropdown panels are 17rem wide and no wider than 30rem', async ({ page }) => {
+    await page.goto('/');
+    const dropdown = page.locator('[data-variation="dropdown"][id^="nav-panel-"]').first();
+    const trigger = page.locator(`[aria-controls="${await dropdown.getAttribute('id')}"]`);
+    await trigger.hover();
+    const width = await dropdown.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(17 * 16);
+  });
+});

@@ -1,0 +1,35 @@
+// Every internal link any page renders (header, drawer, footer and content) answers 200, and every
+// page carries the chrome of the variant its path belongs to.
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { variantForPath } from '../apps/web/src/content/variant-for-path';
+import { exportedPages } from './helpers/export';
+import { exportDir } from '../scripts/lib/paths.mjs';
+import path from 'node:path';
+
+function internalHrefs(html: string): string[] {
+  const hrefs = [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((match) => match[1] ?? '');
+  return hrefs
+    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .map((href) => href.replace(/[?#].*$/, '').replace(/&amp;/g, '&'))
+    .map((href) => (href.length > 1 ? href.replace(/\/$/, '') : href));
+}
+
+const pages = exportedPages();
+const linked = new Set<string>();
+for (const page of pages) {
+  for (const href of internalHrefs(readFileSync(path.join(exportDir, page.file), 'utf8'))) linked.add(href);
+}
+
+test('pages link to one another', () => {
+  expect(linked.size).toBeGreaterThan(50);
+});
+
+for (const href of [...linked].sort()) {
+  test(`link ${href} answers 200 with the ${variantForPath(href)} chrome`, async ({ request }) => {
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`data-variant="${variantForPath(href)}"`);
+  });
+}

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteFooter } from './SiteFooter';
+
+const config = {
+  id: 'f',
+  columns: [{ id: 'c', title: 'Help', children: [{ id: 'l', title: 'Contact us', url: '/contact-us' }] }],
+  contact: {
+    phoneNumber: '13 00 975 707',
+    socialLinks: [{ key: 'Facebook' as const, id: 's', title: 'Facebook', url: 'https://facebook.example/x' }],
+  },
+  smallFooterConfig: {
+    id: 's',
+    copyrightText: 'Test Health Ltd',
+    links: [{ id: 'fr', title: 'Fund rules', url: '/docs/fund-rules' }],
+    privacy: { id: 'p', title: 'Privacy', url: '/legal/privacy-policy' },
+  },
+};
+
+describe('SiteFooter', () => {
+  it('keeps links relative by default', () => {
+    render(<SiteFooter config={config} variant="arhi" theme="main" year={2031} />);
+    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('makes links absolute with the absolute-links option, using the base URL given', () => {
+    render(<SiteFooter config={config} variant="arhi" theme="main" absoluteLinks baseUrl="https://partner.example" />);
+    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute('href', 'https://partner.example/contact-us');
+    expect(screen.getByRole('link', { name: 'Fund rules' })).toHaveAttribute('href', 'https://partner.example/docs/fund-rules');
+  });
+
+  it('opens social links in a new tab with nofollow', () => {
+    render(<SiteFooter config={config} variant="arhi" theme="main" />);
+    const social = within(screen.getByRole('list', { name: 'Social media' })).getByRole('link');
+    expect(social).toHaveAttribute('rel', expect.stringContaining('nofollow'));
+    expect(social).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows legal links, the privacy link and the copyright year', () => {
+    render(<SiteFooter config={config} variant="arhi" theme="main" year={2031} />);
+    const legal = screen.getByRole('list', { name: 'Legal' });
+    expect(within(legal).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    expect(screen.getByText('© 2031 Test Health Ltd')).toBeInTheDocument();
+  });
+
+  it('defaults the copyright to the current year', () => {
+    render(<SiteFooter config={config} variant="arhi" theme="main" />);
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  });
+
+  it('shows the acknowledgement with artwork for the main brand, hides it for partners and nz', () => {
+    const { unmount } = render(<SiteFooter config={config} variant="arhi" theme="main" />);
+    expect(screen.getByRole('region', { name: 'Acknowledgement of Country' })).toBeInTheDocument();
+    unmount();
+    const partner = render(<SiteFooter config={config} variant="arhi" theme="kestrel" />);
+    expect(screen.queryByRole('region', { name: 'Acknowledgement of Country' })).toBeNull();
+    partner.unmount();
+    render(<SiteFooter config={config} variant="nz" theme="main" />);
+    expect(screen.queryByRole('region', { name: 'Acknowledgement of Country' })).toBeNull();
+  });
+
+  it('hides the acknowledgement when the small footer forces it', () => {
+    render(
+      <SiteFooter config={{ ...config, smallFooterConfig: { ...config.smallFooterConfig, hideAcknowledgementOfCountry: true } }} variant="arhi" theme="main" />,
+    );
+    expect(screen.queryByRole('region', { name: 'Acknowledgement of Country' })).toBeNull();
+  });
+});
