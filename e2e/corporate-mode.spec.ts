@@ -1,11 +1,12 @@
 // Corporate mode: ?corporate=true swaps every standard number for the corporate one, a cookie remembers
 // it across pages, ?corporate=false leaves it, and the standard number is never painted first.
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 const STANDARD = 'tel:1300975707';
 const CORPORATE = 'tel:1300975708';
 
-async function visibleTelHrefs(page: import('@playwright/test').Page) {
+async function visibleTelHrefs(page: Page) {
   return page.locator('a[href^="tel:"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 }
 

@@ -47,6 +47,9 @@ test.describe('small header and drawer at 375px', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await drawer.getByRole('button', { name: 'Health insurance' }).click();
+    const group = drawer.getByRole('button', { name: 'Cover for you' });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
     await drawer.getByRole('link', { name: /Singles/ }).first().click();
     await expect(page).toHaveURL(/\/health-insurance\/singles$/);
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();

@@ -176,15 +176,18 @@ async function lighthouseRoute(origin, route, runs) {
   };
 }
 
-async function throughput(origin, settings, logDir) {
+async function throughput(origin, serverPid, settings, logDir) {
   const { measureThroughput } = await import('./lib/bench-throughput.mjs');
   const headers = { 'accept-encoding': settings.acceptEncoding };
-  const measure = async (label, base) => {
+  const measure = async (label, base, pid) => {
     const started = performance.now();
     progress(`throughput: ${label}, ${settings.warmupS} s warm-up + ${settings.durationS} s...`);
     try {
-      const result = await measureThroughput(`${base}${settings.path}`, { ...settings, headers });
-      progress(`  ${Math.round(result.reqPerSec)} req/s (${seconds(started)})`);
+      const result = await measureThroughput(`${base}${settings.path}`, { ...settings, headers, pid });
+      progress(
+        `  ${Math.round(result.reqPerSec)} req/s, ${label} CPU ${result.serverCpuPct ?? '?'}% ` +
+          `(${result.cpuUsPerRequest ?? '?'} us/request), client CPU ${result.clientCpuPct}% (${seconds(started)})`,
+      );
       return result;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -192,7 +195,7 @@ async function throughput(origin, settings, logDir) {
       return { error: message };
     }
   };
-  const server = await measure('server', origin);
+  const server = await measure('server', origin, serverPid);
 
   const port = await freePort();
   const baseline = startChild(
@@ -208,7 +211,7 @@ async function throughput(origin, settings, logDir) {
   let staticResult;
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 15_000, entry: baseline });
-    staticResult = await measure('static baseline', `http://127.0.0.1:${port}`);
+    staticResult = await measure('static baseline', `http://127.0.0.1:${port}`, baseline.pid);
   } catch (error) {
     staticResult = { error: error instanceof Error ? error.message : String(error) };
     progress(`  static baseline FAILED: ${staticResult.error}\n${logTail(baseline)}`);
@@ -219,7 +222,12 @@ async function throughput(origin, settings, logDir) {
     server.reqPerSec && staticResult.reqPerSec
       ? Number((server.reqPerSec / staticResult.reqPerSec).toFixed(3))
       : null;
-  return { ...settings, server, static: staticResult, ratio };
+  // How many times more CPU the baseline spends per request than the server (higher is better for the server).
+  const cpuRatio =
+    server.cpuUsPerRequest && staticResult.cpuUsPerRequest
+      ? Number((staticResult.cpuUsPerRequest / server.cpuUsPerRequest).toFixed(3))
+      : null;
+  return { ...settings, server, static: staticResult, ratio, cpuRatio };
 }
 
 async function main() {
@@ -264,7 +272,7 @@ async function main() {
   }
 
   const throughputResult = settings.measureThroughput
-    ? await throughput(origin, settings.throughput, logDir)
+    ? await throughput(origin, server.pid, settings.throughput, logDir)
     : null;
 
   if (server.exited)

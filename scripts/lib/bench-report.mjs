@@ -92,9 +92,15 @@ export function throughputLines(throughput) {
       result.errors ? `${result.errors} errors` : '',
       result.timeouts ? `${result.timeouts} timeouts` : '',
     ].filter(Boolean);
+    if (result.clientBound) problems.push('client-bound');
+    const cpu =
+      typeof result.cpuUsPerRequest === 'number'
+        ? `; CPU ${result.serverCpuPct}% of a core, ${result.cpuUsPerRequest} us/request`
+        : '';
     return (
       `${label}: ${Math.round(result.reqPerSec).toLocaleString('en-AU')} req/s, latency p50 ${result.latencyP50Ms} ms ` +
-      `p99 ${result.latencyP99Ms} ms, ${result.bodyBytes} B ${result.contentEncoding ?? 'identity'} body` +
+      `p99 ${result.latencyP99Ms} ms, ${result.bodyBytes.toLocaleString('en-AU')} B ` +
+      `${result.contentEncoding ?? 'identity'} body${cpu}` +
       (problems.length ? ` [${problems.join(', ')}]` : '')
     );
   };
@@ -104,7 +110,18 @@ export function throughputLines(throughput) {
     `  ${describe('server (apps/server)', throughput.server)}`,
     `  ${describe('static baseline (node:http + fs stream)', throughput.static)}`,
   ];
-  if (typeof throughput.ratio === 'number')
-    lines.push(`  ratio server/static: ${throughput.ratio.toFixed(2)}`);
+  if (typeof throughput.ratio === 'number') {
+    lines.push(
+      `  ratio server/static: ${throughput.ratio.toFixed(2)} (req/s)` +
+        (typeof throughput.cpuRatio === 'number'
+          ? `, ${throughput.cpuRatio.toFixed(2)} (CPU per request, static/server)`
+          : ''),
+    );
+  }
+  if (throughput.server?.clientBound || throughput.static?.clientBound) {
+    lines.push(
+      '  client-bound: autocannon used a full core before the server did; compare the CPU per request.',
+    );
+  }
   return lines;
 }

@@ -96,8 +96,11 @@ describe('report text', () => {
         reqPerSec: 21000.4,
         latencyP50Ms: 2,
         latencyP99Ms: 5,
-        bodyBytes: 9000,
+        bodyBytes: 13908,
         contentEncoding: 'br',
+        serverCpuPct: 30.2,
+        cpuUsPerRequest: 48.1,
+        clientBound: true,
       },
       static: {
         reqPerSec: 7000,
@@ -108,11 +111,14 @@ describe('report text', () => {
         non2xx: 3,
       },
       ratio: 3.0,
+      cpuRatio: 2.5,
     });
     expect(lines[0]).toContain('GET / (accept-encoding: br), 50 connections, 8 s after a 2 s warm-up');
     expect(lines[1]).toContain('21,000 req/s');
+    expect(lines[1]).toContain('13,908 B br body; CPU 30.2% of a core, 48.1 us/request [client-bound]');
     expect(lines[2]).toContain('[3 non-2xx]');
-    expect(lines[3]).toContain('ratio server/static: 3.00');
+    expect(lines[3]).toBe('  ratio server/static: 3.00 (req/s), 2.50 (CPU per request, static/server)');
+    expect(lines[4]).toContain('client-bound');
   });
 
   it('reports a failed target', () => {

@@ -256,10 +256,10 @@ export const homeContent: Record<VariantId, HomeContent> = {
         linkLabel: 'Ancillary providers',
       },
       {
-        title: 'MediGap',
+        title: `${brand.gapScheme}`,
         body: 'Our no-gap and known-gap scheme for medical specialists.',
         href: '/providers/medigap',
-        linkLabel: 'The MediGap scheme',
+        linkLabel: `The ${brand.gapScheme} scheme`,
       },
       {
         title: 'International claiming',

@@ -16,6 +16,7 @@ export const brand = {
   travel: 'Larkspur Travel Insurance',
   international: 'Larkspur International',
   firstChoice: 'First Choice Network',
+  gapScheme: 'GapAssist',
   checkup: 'The Checkup',
   memberRewards: 'Larkspur Rewards',
   memberApp: 'Larkspur app',

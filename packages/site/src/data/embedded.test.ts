@@ -312,7 +312,9 @@ describe('embedded nav data', () => {
     expect(externalUrls('gu')).toEqual(
       expect.arrayContaining([external.guMemberLogin, external.guHrLogin, external.guHospitalLogin]),
     );
-    expect(externalUrls('nz')).toEqual(expect.arrayContaining([external.nzMemberLogin, external.nzAdviserLogin]));
+    expect(externalUrls('nz')).toEqual(
+      expect.arrayContaining([external.nzMemberLogin, external.nzAdviserLogin]),
+    );
     expect(externalUrls('thrive')).toContain(external.thrivePortal);
     expect(externalUrls('arhi')).toContain(external.travelPortal);
   });

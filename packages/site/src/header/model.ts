@@ -1,8 +1,9 @@
 // Both header data shapes of SPEC 3 (the original configuration and the newer one with modes and
 // hide flags) are turned into one model that the header components render.
+import { DEFAULT_QUOTE_URL } from '../data/nav';
 import type { CallToAction, HeaderConfig, HeaderData, IconLink, NavLink } from '../data/schema';
 
-export const DEFAULT_QUOTE_URL = '/health-insurance/join/welcome';
+export { DEFAULT_QUOTE_URL };
 
 export interface HeaderModel {
   logoUrl: string;

@@ -28,6 +28,9 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
   const close = () => setOpenId((current) => (current === id ? null : current));
 
   return (
+    // The list item only listens for pointer and focus events bubbling from its button and panel links;
+    // the interactive element is the button inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.item}
       data-state={open ? 'open' : 'closed'}

@@ -4,6 +4,30 @@ import type { PageContent } from './types';
 
 export const aboutPages: PageContent[] = [
   {
+    path: '/about-us/reconciliation-action-plan',
+    title: 'Our Reconciliation Action Plan',
+    lead: `Our Reconciliation Action Plan sets out what ${brand.main} will do to build respectful relationships with Aboriginal and Torres Strait Islander peoples and to support better health outcomes in their communities.`,
+    sections: [
+      {
+        heading: 'Why it matters',
+        paragraphs: [
+          'Aboriginal and Torres Strait Islander people have a life expectancy gap of around eight years compared with other Australians. Reconciliation starts with listening, and with services that are culturally safe.',
+        ],
+      },
+      {
+        heading: 'What we have committed to',
+        paragraphs: [
+          'Cultural learning for our people, more First Nations suppliers in our supply chain, employment pathways with community partners, and health programs designed with the communities they serve.',
+          'We report on our progress every year in our community report.',
+        ],
+        links: [
+          { label: 'About us', href: '/about-us' },
+          { label: brand.foundation, href: '/foundation' },
+        ],
+      },
+    ],
+  },
+  {
     path: '/about-us',
     title: `About ${brand.mainShort}`,
     lead: `${brand.main} helps people in Australia and New Zealand look after their health, with health, travel and overseas cover, NDIS plan management and a foundation that funds community health.`,
@@ -21,7 +45,9 @@ export const aboutPages: PageContent[] = [
       },
       {
         heading: 'Giving back',
-        paragraphs: [`The ${brand.foundation} funds community organisations working on the health of young people and families.`],
+        paragraphs: [
+          `The ${brand.foundation} funds community organisations working on the health of young people and families.`,
+        ],
         links: [{ label: brand.foundation, href: '/foundation' }],
       },
     ],

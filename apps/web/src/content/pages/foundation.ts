@@ -17,7 +17,9 @@ export const foundationPages: PageContent[] = [
       },
       {
         heading: 'How we decide',
-        paragraphs: ['A committee with independent members reviews every application against our focus areas and reports to the board.'],
+        paragraphs: [
+          'A committee with independent members reviews every application against our focus areas and reports to the board.',
+        ],
         links: [
           { label: 'Leadership team', href: '/foundation/about-us/leadership-team' },
           { label: 'Community report', href: '/foundation/about-us/community-report' },
@@ -98,7 +100,9 @@ export const foundationPages: PageContent[] = [
       },
       {
         heading: 'Measuring what works',
-        paragraphs: ['Partners agree their outcome measures with us at the start and share what they learn each year.'],
+        paragraphs: [
+          'Partners agree their outcome measures with us at the start and share what they learn each year.',
+        ],
         links: [
           { label: 'Community report', href: '/foundation/about-us/community-report' },
           { label: 'Our partners', href: '/foundation/our-partners' },
@@ -160,7 +164,9 @@ export const foundationPages: PageContent[] = [
     sections: [
       {
         heading: 'Call or email',
-        paragraphs: [`Email ${email.foundation} or call ${phone.international}, Monday to Friday 9am to 5pm (AEST).`],
+        paragraphs: [
+          `Email ${email.foundation} or call ${phone.international}, Monday to Friday 9am to 5pm (AEST).`,
+        ],
         links: [
           { label: 'Funding', href: '/foundation/funding' },
           { label: 'About the foundation', href: '/foundation/about-us' },

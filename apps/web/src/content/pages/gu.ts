@@ -38,7 +38,9 @@ export const guPages: PageContent[] = [
       },
       {
         heading: 'Check your eligibility',
-        paragraphs: ['Your employer or association will have told you about us, or you can call us to check.'],
+        paragraphs: [
+          'Your employer or association will have told you about us, or you can call us to check.',
+        ],
         links: [{ label: 'Join now', href: '/gu/join' }],
       },
     ],
@@ -57,7 +59,9 @@ export const guPages: PageContent[] = [
       },
       {
         heading: 'Waiting periods',
-        paragraphs: ['2 months for most services; 12 months for pre-existing conditions and pregnancy and birth. If you transfer from another fund, waiting periods you have served are recognised for the same level of cover.'],
+        paragraphs: [
+          '2 months for most services; 12 months for pre-existing conditions and pregnancy and birth. If you transfer from another fund, waiting periods you have served are recognised for the same level of cover.',
+        ],
         links: [
           { label: 'Fund rules', href: '/gu/fund-rules' },
           { label: 'Join now', href: '/gu/join' },
@@ -141,7 +145,9 @@ export const guPages: PageContent[] = [
       },
       {
         heading: 'Hospital',
-        paragraphs: ['Most hospitals and specialists send accounts to us directly. If you get a bill, claim it online or send us the claim form.'],
+        paragraphs: [
+          'Most hospitals and specialists send accounts to us directly. If you get a bill, claim it online or send us the claim form.',
+        ],
         links: [{ label: 'Forms', href: '/gu/forms' }],
       },
     ],
@@ -195,7 +201,9 @@ export const guPages: PageContent[] = [
       },
       {
         heading: 'Extras providers',
-        paragraphs: ['Any provider recognised by us can treat you. Use the search to find one near you who offers on-the-spot claiming.'],
+        paragraphs: [
+          'Any provider recognised by us can treat you. Use the search to find one near you who offers on-the-spot claiming.',
+        ],
         links: [
           { label: 'How to claim', href: '/gu/how-to-claim' },
           { label: 'Hospital cover', href: '/gu/hospital-cover' },

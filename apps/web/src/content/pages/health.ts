@@ -33,7 +33,10 @@ export const healthPages: PageContent[] = [
           'If your income is above the Medicare levy surcharge threshold and you do not hold an appropriate level of hospital cover, you may pay an extra 1% to 1.5% of your income at tax time. Extras cover alone does not avoid the surcharge.',
         ],
         links: [
-          { label: 'Lifetime Health Cover', href: '/health-information/healthcare-in-australia/lifetime-health-cover' },
+          {
+            label: 'Lifetime Health Cover',
+            href: '/health-information/healthcare-in-australia/lifetime-health-cover',
+          },
           { label: 'Health insurance help', href: '/help/health' },
         ],
       },
@@ -84,7 +87,10 @@ export const healthPages: PageContent[] = [
         ],
         links: [
           { label: 'Compare health insurance', href: '/health-insurance' },
-          { label: 'Lifetime Health Cover', href: '/health-information/healthcare-in-australia/lifetime-health-cover' },
+          {
+            label: 'Lifetime Health Cover',
+            href: '/health-information/healthcare-in-australia/lifetime-health-cover',
+          },
         ],
       },
       {
@@ -104,7 +110,12 @@ export const healthPages: PageContent[] = [
         paragraphs: [
           'If you take out hospital cover by 1 July after your 31st birthday, you avoid a Lifetime Health Cover loading for life. Each year you wait after that adds 2% to the hospital part of your premium.',
         ],
-        links: [{ label: 'Lifetime Health Cover', href: '/health-information/healthcare-in-australia/lifetime-health-cover' }],
+        links: [
+          {
+            label: 'Lifetime Health Cover',
+            href: '/health-information/healthcare-in-australia/lifetime-health-cover',
+          },
+        ],
       },
       {
         heading: 'Sample prices',
@@ -261,7 +272,9 @@ export const healthPages: PageContent[] = [
       },
       {
         heading: 'Already covered through work?',
-        paragraphs: [`Call our corporate team on ${phone.corporate} to check your employer's plan or to join it.`],
+        paragraphs: [
+          `Call our corporate team on ${phone.corporate} to check your employer's plan or to join it.`,
+        ],
         links: [
           { label: 'Contact us', href: '/contact-us' },
           { label: 'Compare health insurance', href: '/health-insurance' },

@@ -17,7 +17,9 @@ export const helpPages: PageContent[] = [
       },
       {
         heading: 'Still need help?',
-        paragraphs: [`Call us on ${phone.headOffice}, Monday to Friday 8am to 8pm and Saturday 9am to 1pm (AEST).`],
+        paragraphs: [
+          `Call us on ${phone.headOffice}, Monday to Friday 8am to 8pm and Saturday 9am to 1pm (AEST).`,
+        ],
         links: [{ label: 'Contact us', href: '/contact-us' }],
       },
     ],
@@ -144,9 +146,7 @@ export const helpPages: PageContent[] = [
       },
       {
         heading: 'Write or visit',
-        paragraphs: [
-          `Mail: ${address.mail.join(', ')}. Office: ${address.office.join(', ')}.`,
-        ],
+        paragraphs: [`Mail: ${address.mail.join(', ')}. Office: ${address.office.join(', ')}.`],
         links: [
           { label: 'Make a complaint', href: '/legal/complaints' },
           { label: 'Help centre', href: '/help' },
@@ -154,7 +154,9 @@ export const helpPages: PageContent[] = [
       },
       {
         heading: 'Other teams',
-        paragraphs: ['Travel insurance, NDIS plan management, overseas cover and provider services have their own contact details.'],
+        paragraphs: [
+          'Travel insurance, NDIS plan management, overseas cover and provider services have their own contact details.',
+        ],
         links: [
           { label: 'Travel insurance help', href: '/help/travel' },
           { label: 'Contact plan management', href: '/thrive/contact-us' },
@@ -175,7 +177,10 @@ export const helpPages: PageContent[] = [
         links: [
           { label: 'Compare health insurance', href: '/health-insurance' },
           { label: 'Find a provider', href: '/find-a-provider' },
-          { label: 'Lifetime Health Cover', href: '/health-information/healthcare-in-australia/lifetime-health-cover' },
+          {
+            label: 'Lifetime Health Cover',
+            href: '/health-information/healthcare-in-australia/lifetime-health-cover',
+          },
           { label: 'Travel insurance', href: '/travel-insurance' },
           { label: 'Help centre', href: '/help' },
         ],

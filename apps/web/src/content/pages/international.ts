@@ -2,7 +2,8 @@
 import { brand, email, phone } from '@ds/site/data';
 import type { PageContent } from './types';
 
-const interpreting = 'Free interpreting is available in more than 100 languages; ask for an interpreter when you call.';
+const interpreting =
+  'Free interpreting is available in more than 100 languages; ask for an interpreter when you call.';
 
 export const internationalPages: PageContent[] = [
   {
@@ -199,7 +200,9 @@ export const internationalPages: PageContent[] = [
       },
       {
         heading: 'After you pay',
-        paragraphs: ['Claim in the app or online with your itemised receipt. We pay into your bank account, usually within a few business days.'],
+        paragraphs: [
+          'Claim in the app or online with your itemised receipt. We pay into your bank account, usually within a few business days.',
+        ],
         links: [{ label: 'Contact us', href: '/overseas-working-visitors/contact-us' }],
       },
     ],

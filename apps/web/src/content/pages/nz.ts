@@ -20,7 +20,9 @@ export const nzPages: PageContent[] = [
       },
       {
         heading: 'Through a financial adviser',
-        paragraphs: ['Some of our plans are available only through a financial adviser, who can tailor your cover with you.'],
+        paragraphs: [
+          'Some of our plans are available only through a financial adviser, who can tailor your cover with you.',
+        ],
         links: [
           { label: 'Adviser plans', href: '/nz/adviser-plans' },
           { label: 'Life cover options', href: '/nz/life-cover-options' },
@@ -66,7 +68,9 @@ export const nzPages: PageContent[] = [
       },
       {
         heading: 'Lower your premium',
-        paragraphs: ['Choosing a higher excess lowers your premium. You pay the excess once per claim year, not for every claim.'],
+        paragraphs: [
+          'Choosing a higher excess lowers your premium. You pay the excess once per claim year, not for every claim.',
+        ],
         links: [
           { label: 'Get a quote', href: '/nz/get-a-quote' },
           { label: 'Special offers', href: '/nz/special-offers' },
@@ -88,7 +92,9 @@ export const nzPages: PageContent[] = [
       },
       {
         heading: 'Offer terms',
-        paragraphs: ['Offers are for new members only, cannot be combined with other offers and may end at any time.'],
+        paragraphs: [
+          'Offers are for new members only, cannot be combined with other offers and may end at any time.',
+        ],
         links: [{ label: 'Website terms', href: '/nz/terms' }],
       },
     ],
@@ -106,7 +112,9 @@ export const nzPages: PageContent[] = [
       },
       {
         heading: 'For advisers',
-        paragraphs: ['Advisers can quote, submit applications and manage their clients in our adviser portal.'],
+        paragraphs: [
+          'Advisers can quote, submit applications and manage their clients in our adviser portal.',
+        ],
         links: [
           { label: 'Life cover options', href: '/nz/life-cover-options' },
           { label: 'Contact us', href: '/nz/contact-us' },
@@ -145,7 +153,9 @@ export const nzPages: PageContent[] = [
       },
       {
         heading: 'Choose an affiliated provider',
-        paragraphs: ['Affiliated providers have agreements with us and send their bills to us directly, so you only pay your excess.'],
+        paragraphs: [
+          'Affiliated providers have agreements with us and send their bills to us directly, so you only pay your excess.',
+        ],
         links: [
           { label: 'Find a provider', href: '/nz/find-a-provider' },
           { label: 'Claims', href: '/nz/claims' },

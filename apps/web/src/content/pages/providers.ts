@@ -1,4 +1,4 @@
-// Provider pages: medical, MediGap, hospitals, the portal, ancillary, network, care in the home, international claiming.
+// Provider pages: medical, GapAssist, hospitals, the portal, ancillary, network, care in the home, international claiming.
 import { brand, email, phone } from '@ds/site/data';
 import type { PageContent } from './types';
 
@@ -11,15 +11,15 @@ export const providerPages: PageContent[] = [
       {
         heading: 'How medical benefits are paid',
         paragraphs: [
-          'For in-hospital services to a private patient, Medicare pays 75% of the Medicare Benefits Schedule fee and we pay the remaining 25%. Under our MediGap scheme we pay more, so you can charge the member no gap or a known gap.',
+          `For in-hospital services to a private patient, Medicare pays 75% of the Medicare Benefits Schedule fee and we pay the remaining 25%. Under our ${brand.gapScheme} scheme we pay more, so you can charge the member no gap or a known gap.`,
           'Bill us electronically through the Medicare and health fund claiming channels, or send accounts through the provider portal.',
         ],
-        links: [{ label: 'The MediGap scheme', href: '/providers/medigap' }],
+        links: [{ label: `The ${brand.gapScheme} scheme`, href: '/providers/medigap' }],
       },
       {
         heading: 'Informed financial consent',
         paragraphs: [
-          'Before treatment, tell the patient in writing what you will charge and what their out-of-pocket cost is likely to be. This is required to use MediGap and is good practice for every patient.',
+          `Before treatment, tell the patient in writing what you will charge and what their out-of-pocket cost is likely to be. This is required to use ${brand.gapScheme} and is good practice for every patient.`,
         ],
         links: [{ label: 'Contact provider services', href: '/providers/contact-us' }],
       },
@@ -27,17 +27,17 @@ export const providerPages: PageContent[] = [
   },
   {
     path: '/providers/medigap',
-    title: 'The MediGap scheme',
-    lead: 'MediGap is our gap cover scheme for medical specialists. It lets you charge our members no gap, or a known gap, on a case-by-case basis with no contract to sign.',
+    title: `The ${brand.gapScheme} scheme`,
+    lead: `${brand.gapScheme} is our gap cover scheme for medical specialists. It lets you charge our members no gap, or a known gap, on a case-by-case basis with no contract to sign.`,
     sections: [
       {
         heading: 'No gap and known gap',
         paragraphs: [
-          'No gap: charge at or below the MediGap schedule fee and the member pays nothing for your service. Known gap: charge above it and the member pays a gap of up to $500 per episode of care, which you tell them about in advance.',
+          `No gap: charge at or below the ${brand.gapScheme} schedule fee and the member pays nothing for your service. Known gap: charge above it and the member pays a gap of up to $500 per episode of care, which you tell them about in advance.`,
         ],
       },
       {
-        heading: 'Using MediGap',
+        heading: `Using ${brand.gapScheme}`,
         paragraphs: [
           'Choose for each patient whether to use the scheme. Get informed financial consent, then bill us directly and we pay you within 10 business days.',
         ],
@@ -62,7 +62,9 @@ export const providerPages: PageContent[] = [
       },
       {
         heading: 'Checking cover and claiming',
-        paragraphs: ['Check a member’s eligibility before admission and lodge claims electronically. Contact our hospital contracting team about new agreements and renewals.'],
+        paragraphs: [
+          'Check a member’s eligibility before admission and lodge claims electronically. Contact our hospital contracting team about new agreements and renewals.',
+        ],
         links: [
           { label: 'Provider portal login', href: '/providers/hcp-portal/user/login' },
           { label: 'Contact provider services', href: '/providers/contact-us' },
@@ -129,7 +131,9 @@ export const providerPages: PageContent[] = [
       },
       {
         heading: 'Who can join',
-        paragraphs: ['Dental, optical, physiotherapy and chiropractic practices registered with us. Agreements run for three years.'],
+        paragraphs: [
+          'Dental, optical, physiotherapy and chiropractic practices registered with us. Agreements run for three years.',
+        ],
         links: [
           { label: 'Ancillary providers', href: '/providers/ancillary' },
           { label: 'Talk to us', href: '/providers/contact-us' },
@@ -151,7 +155,9 @@ export const providerPages: PageContent[] = [
       },
       {
         heading: 'Becoming an approved provider',
-        paragraphs: ['Providers must meet our clinical governance and accreditation requirements and agree our referral and reporting processes.'],
+        paragraphs: [
+          'Providers must meet our clinical governance and accreditation requirements and agree our referral and reporting processes.',
+        ],
         links: [
           { label: 'Hospitals', href: '/providers/hospital' },
           { label: 'Contact provider services', href: '/providers/contact-us' },
@@ -173,7 +179,9 @@ export const providerPages: PageContent[] = [
       },
       {
         heading: 'When the patient pays',
-        paragraphs: ['If you do not bill us directly, give the patient an itemised account so they can claim from us in the app.'],
+        paragraphs: [
+          'If you do not bill us directly, give the patient an itemised account so they can claim from us in the app.',
+        ],
         links: [
           { label: 'Overseas students', href: '/overseas-students' },
           { label: 'Contact provider services', href: '/providers/contact-us' },

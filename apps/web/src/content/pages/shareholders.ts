@@ -16,7 +16,9 @@ export const shareholderPages: PageContent[] = [
       },
       {
         heading: 'Leadership and governance',
-        paragraphs: ['The board sets our strategy and oversees risk; the executive team runs the business day to day.'],
+        paragraphs: [
+          'The board sets our strategy and oversees risk; the executive team runs the business day to day.',
+        ],
         links: [
           { label: 'Board of directors', href: '/shareholders/company-profile/board-of-directors' },
           { label: 'Executive team', href: '/shareholders/company-profile/executive-team' },
@@ -38,7 +40,9 @@ export const shareholderPages: PageContent[] = [
       },
       {
         heading: 'Board committees',
-        paragraphs: ['Audit; Risk and Compliance; People and Remuneration; and Nominations. Each committee has a charter approved by the board.'],
+        paragraphs: [
+          'Audit; Risk and Compliance; People and Remuneration; and Nominations. Each committee has a charter approved by the board.',
+        ],
         links: [
           { label: 'Corporate governance', href: '/shareholders/company-profile/corporate-governance' },
           { label: 'Executive team', href: '/shareholders/company-profile/executive-team' },
@@ -164,7 +168,9 @@ export const shareholderPages: PageContent[] = [
       },
       {
         heading: 'Key dates',
-        paragraphs: ['Record and payment dates are announced to the ASX with our half-year and full-year results.'],
+        paragraphs: [
+          'Record and payment dates are announced to the ASX with our half-year and full-year results.',
+        ],
         links: [
           { label: 'ASX announcements', href: '/shareholders/announcements/asx' },
           { label: 'Tax information', href: '/shareholders/help/tax-information' },
@@ -241,7 +247,9 @@ export const shareholderPages: PageContent[] = [
     sections: [
       {
         heading: 'How do I buy or sell shares?',
-        paragraphs: ['Shares are bought and sold on the ASX through a stockbroker or an online trading platform.'],
+        paragraphs: [
+          'Shares are bought and sold on the ASX through a stockbroker or an online trading platform.',
+        ],
       },
       {
         heading: 'I have lost my SRN or HIN',
@@ -290,11 +298,15 @@ export const shareholderPages: PageContent[] = [
     sections: [
       {
         heading: 'Issuer-sponsored holdings (SRN)',
-        paragraphs: ['Update your details online in the share registry’s investor centre, or complete and return the registry’s change of details form.'],
+        paragraphs: [
+          'Update your details online in the share registry’s investor centre, or complete and return the registry’s change of details form.',
+        ],
       },
       {
         heading: 'Broker-sponsored holdings (HIN)',
-        paragraphs: ['Ask your broker to update your name and address. Bank account and tax details can still be updated with the share registry.'],
+        paragraphs: [
+          'Ask your broker to update your name and address. Bank account and tax details can still be updated with the share registry.',
+        ],
         links: [
           { label: 'Manage your shareholding', href: '/shareholders/manage-your-shareholding' },
           { label: 'Shareholder FAQs', href: '/shareholders/help/faqs' },

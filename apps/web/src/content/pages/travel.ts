@@ -66,7 +66,9 @@ export const travelPages: PageContent[] = [
       },
       {
         heading: 'Health fund members save',
-        paragraphs: [`${brand.main} members receive a discount on travel insurance. Current offers are on our offers page.`],
+        paragraphs: [
+          `${brand.main} members receive a discount on travel insurance. Current offers are on our offers page.`,
+        ],
         links: [
           { label: 'Current offers', href: '/travel-insurance/campaigns' },
           { label: 'What we cover', href: '/travel-insurance/what-we-cover' },

@@ -109,7 +109,7 @@ export const wellbeingPages: PageContent[] = [
       {
         heading: 'Before you go',
         paragraphs: [
-          'Check that your cover includes the treatment and that you have served the waiting periods. Ask your doctor for the item numbers and the fees, and ask whether they use our MediGap scheme.',
+          `Check that your cover includes the treatment and that you have served the waiting periods. Ask your doctor for the item numbers and the fees, and ask whether they use our ${brand.gapScheme} scheme.`,
           'Ask the hospital whether it has an agreement with us. At agreement hospitals you pay nothing for your stay apart from your excess.',
         ],
         links: [{ label: 'Find a provider', href: '/find-a-provider' }],
@@ -123,7 +123,7 @@ export const wellbeingPages: PageContent[] = [
       {
         heading: 'After you leave',
         paragraphs: [
-          'Most hospitals and doctors bill us directly. If you receive an account, you can claim in the app or in Online Services.',
+          `Most hospitals and doctors bill us directly. If you receive an account, you can claim in the app or in ${brand.portal}.`,
         ],
         links: [
           { label: 'Health insurance help', href: '/help/health' },
@@ -225,7 +225,7 @@ export const wellbeingPages: PageContent[] = [
       },
       {
         heading: 'Get it in your inbox',
-        paragraphs: ['Members can subscribe in Online Services. Anyone can sign up through free membership.'],
+        paragraphs: [`Members can subscribe in ${brand.portal}. Anyone can sign up through free membership.`],
         links: [
           { label: 'Free membership', href: '/free-membership' },
           { label: 'Health hub', href: '/healthy-living/hub-health' },
@@ -326,12 +326,12 @@ export const wellbeingPages: PageContent[] = [
   {
     path: '/find-a-provider',
     title: 'Find a provider',
-    lead: `Search for hospitals, specialists and extras providers near you, including those in the ${brand.firstChoice} and doctors who use our MediGap scheme.`,
+    lead: `Search for hospitals, specialists and extras providers near you, including those in the ${brand.firstChoice} and doctors who use our GapAssist scheme.`,
     sections: [
       {
         heading: 'Hospitals and specialists',
         paragraphs: [
-          'Agreement hospitals bill us directly, so you pay only your excess on covered services. Specialists who use MediGap charge no gap or a known gap that they tell you about before treatment.',
+          `Agreement hospitals bill us directly, so you pay only your excess on covered services. Specialists who use ${brand.gapScheme} charge no gap or a known gap that they tell you about before treatment.`,
         ],
         links: [{ label: 'Going to hospital', href: '/going-to-hospital' }],
       },

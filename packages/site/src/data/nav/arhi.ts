@@ -55,7 +55,9 @@ const healthInsurance: NavLink = {
       [
         link('health-international', 'Overseas cover', '/international', { icon: 'globe' }),
         link('health-oshc', 'Overseas students', '/overseas-students', { icon: 'graduation-cap' }),
-        link('health-ovhc', 'Overseas workers and visitors', '/overseas-working-visitors', { icon: 'briefcase' }),
+        link('health-ovhc', 'Overseas workers and visitors', '/overseas-working-visitors', {
+          icon: 'briefcase',
+        }),
       ],
       { icon: 'globe' },
     ),
@@ -79,7 +81,8 @@ const healthInsurance: NavLink = {
   ],
   callOut: {
     title: 'Not sure which cover is right?',
-    description: 'Tell us who you want to cover and what matters to you, and compare prices in a few minutes.',
+    description:
+      'Tell us who you want to cover and what matters to you, and compare prices in a few minutes.',
     primaryCta: cta('health-callout-quote', 'Get a quote', '/health-insurance/join/welcome'),
     secondaryCta: cta('health-callout-compare', 'Compare covers', '/health-insurance'),
   },
@@ -117,7 +120,9 @@ const healthAndWellbeing: NavLink = {
         link('wellbeing-healthy-living', 'Healthy living', '/healthy-living'),
         link('wellbeing-healthcheck', 'Health check', '/healthy-living/healthcheck', { icon: 'heart-pulse' }),
         link('wellbeing-hub', 'Health hub', '/healthy-living/hub-health'),
-        link('wellbeing-checkup', brand.checkup, '/the-checkup', { subtitle: 'Articles on health and wellbeing' }),
+        link('wellbeing-checkup', brand.checkup, '/the-checkup', {
+          subtitle: 'Articles on health and wellbeing',
+        }),
       ],
       { icon: 'heart-pulse' },
     ),
@@ -136,7 +141,8 @@ const healthAndWellbeing: NavLink = {
   ],
   callOut: {
     title: brand.checkup,
-    description: 'Practical articles on sleep, food, movement and mental health, checked by health professionals.',
+    description:
+      'Practical articles on sleep, food, movement and mental health, checked by health professionals.',
     primaryCta: cta('wellbeing-callout-checkup', `Read ${brand.checkup}`, '/the-checkup'),
     secondaryCta: cta('wellbeing-callout-programs', 'Health programs', '/health-management-programs'),
   },
@@ -207,7 +213,6 @@ export const arhiNav: NavData = {
       corporatePhoneNumber: phone.corporate,
       iconLinks: [
         iconLink('arhi-icon-search', 'Search', '/search', 'search'),
-        iconLink('arhi-icon-login', `${brand.portal} login`, external.memberPortal, 'log-in', true),
       ],
     },
   },

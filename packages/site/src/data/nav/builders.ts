@@ -30,6 +30,12 @@ export function footerExternalLink(id: string, title: string, url: string): Foot
   return { id, title, url, targetBlank: true };
 }
 
-export function iconLink(id: string, label: string, url: string, icon: string, targetBlank?: boolean): IconLink {
+export function iconLink(
+  id: string,
+  label: string,
+  url: string,
+  icon: string,
+  targetBlank?: boolean,
+): IconLink {
   return targetBlank ? { id, label, url, icon, targetBlank } : { id, label, url, icon };
 }

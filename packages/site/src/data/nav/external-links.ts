@@ -3,7 +3,7 @@
 import { brand, external } from '../brand';
 
 const hostOf = (url: string): string => new URL(url).hostname;
-/** `members.larkspur.example` -> `larkspur.example` */
+/** `members.brand.example` -> `brand.example` */
 const parentDomainOf = (url: string): string => hostOf(url).split('.').slice(1).join('.');
 const handleOf = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 

@@ -39,7 +39,11 @@ export const foundationNav: NavData = {
         variation: 'dropdown',
         children: [
           link('fd-partners-all', 'Our partners', '/foundation/our-partners'),
-          link('fd-partners-health-support', 'Health support programs', '/foundation/our-partners/health-support'),
+          link(
+            'fd-partners-health-support',
+            'Health support programs',
+            '/foundation/our-partners/health-support',
+          ),
         ],
       },
       {
@@ -54,7 +58,8 @@ export const foundationNav: NavData = {
         ],
         callOut: {
           title: 'Funding for community health',
-          description: 'Registered charities and not-for-profits can apply for grants for programs that improve health.',
+          description:
+            'Registered charities and not-for-profits can apply for grants for programs that improve health.',
           primaryCta: cta('fd-callout-apply', 'How to apply', '/foundation/funding'),
           secondaryCta: cta('fd-callout-partners', 'Who we fund', '/foundation/our-partners'),
         },
@@ -87,7 +92,11 @@ export const foundationNav: NavData = {
         title: 'Our work',
         children: [
           footerLink('fd-ft-partners', 'Our partners', '/foundation/our-partners'),
-          footerLink('fd-ft-health-support', 'Health support programs', '/foundation/our-partners/health-support'),
+          footerLink(
+            'fd-ft-health-support',
+            'Health support programs',
+            '/foundation/our-partners/health-support',
+          ),
           footerLink('fd-ft-funding', 'Funding', '/foundation/funding'),
           footerLink('fd-ft-stories', 'Stories', '/foundation/stories'),
         ],

@@ -57,38 +57,67 @@ function walkNav(links: NavLink[] | undefined, where: string, out: FoundLink[]):
 }
 
 const fromFooterLinks = (links: FooterLink[] | undefined, where: string): FoundLink[] =>
-  (links ?? []).map((item) => ({ id: item.id, url: item.url, targetBlank: item.targetBlank === true, where }));
+  (links ?? []).map((item) => ({
+    id: item.id,
+    url: item.url,
+    targetBlank: item.targetBlank === true,
+    where,
+  }));
 
 const fromIconLinks = (links: IconLink[] | undefined, where: string): FoundLink[] =>
-  (links ?? []).map((item) => ({ id: item.id, url: item.url, targetBlank: item.targetBlank === true, where }));
+  (links ?? []).map((item) => ({
+    id: item.id,
+    url: item.url,
+    targetBlank: item.targetBlank === true,
+    where,
+  }));
 
 /** Every link a variant's header, drawer and footer can render. */
 export function collectLinks(data: NavData): FoundLink[] {
   const { header, footer } = data;
   const out: FoundLink[] = [];
-  if (header.logoUrl) out.push({ id: `${header.id}-logo`, url: header.logoUrl, targetBlank: false, where: 'logo' });
+  if (header.logoUrl)
+    out.push({ id: `${header.id}-logo`, url: header.logoUrl, targetBlank: false, where: 'logo' });
   walkNav(header.ribbon, 'ribbon', out);
   walkNav(header.navLinks, 'navLinks', out);
   if (header.callToAction) out.push({ ...header.callToAction, targetBlank: false, where: 'callToAction' });
   if (header.quoteButtonUrl) {
-    out.push({ id: `${header.id}-quote`, url: header.quoteButtonUrl, targetBlank: false, where: 'quoteButtonUrl' });
+    out.push({
+      id: `${header.id}-quote`,
+      url: header.quoteButtonUrl,
+      targetBlank: false,
+      where: 'quoteButtonUrl',
+    });
   } else if (!header.hideQuoteButton) {
-    out.push({ id: `${header.id}-quote`, url: DEFAULT_QUOTE_URL, targetBlank: false, where: 'quoteButtonUrl' });
+    out.push({
+      id: `${header.id}-quote`,
+      url: DEFAULT_QUOTE_URL,
+      targetBlank: false,
+      where: 'quoteButtonUrl',
+    });
   }
   const small = header.smallHeaderConfig;
-  if (small?.logoUrl) out.push({ id: `${small.id}-logo`, url: small.logoUrl, targetBlank: false, where: 'small logo' });
+  if (small?.logoUrl)
+    out.push({ id: `${small.id}-logo`, url: small.logoUrl, targetBlank: false, where: 'small logo' });
   walkNav(small?.navLinks, 'small navLinks', out);
   out.push(...fromIconLinks(small?.iconLinks, 'iconLinks'));
-  for (const column of footer.columns) out.push(...fromFooterLinks(column.children, `footer ${column.title}`));
+  for (const column of footer.columns)
+    out.push(...fromFooterLinks(column.children, `footer ${column.title}`));
   out.push(...fromFooterLinks(footer.contact?.contactLinks, 'contactLinks'));
   if (footer.contact?.contactUrl) {
-    out.push({ id: `${footer.id}-contact-url`, url: footer.contact.contactUrl, targetBlank: false, where: 'contactUrl' });
+    out.push({
+      id: `${footer.id}-contact-url`,
+      url: footer.contact.contactUrl,
+      targetBlank: false,
+      where: 'contactUrl',
+    });
   }
   for (const social of footer.contact?.socialLinks ?? []) {
     out.push({ id: social.id, url: social.url, targetBlank: true, where: 'socialLinks' });
   }
   out.push(...fromFooterLinks(footer.smallFooterConfig.links, 'small footer'));
-  if (footer.smallFooterConfig.privacy) out.push(...fromFooterLinks([footer.smallFooterConfig.privacy], 'privacy'));
+  if (footer.smallFooterConfig.privacy)
+    out.push(...fromFooterLinks([footer.smallFooterConfig.privacy], 'privacy'));
   return out;
 }
 

@@ -28,7 +28,10 @@ export function memberLogin(prefix: string): NavLink {
   });
 }
 
-export function internationalContact(prefix: string, contactUrl: string): NonNullable<FooterConfig['contact']> {
+export function internationalContact(
+  prefix: string,
+  contactUrl: string,
+): NonNullable<FooterConfig['contact']> {
   return {
     heading: 'Talk to our overseas cover team',
     phoneNumber: phone.international,
@@ -50,7 +53,13 @@ export function internationalSmallFooter(prefix: string): FooterConfig['smallFoo
   return {
     id: `${prefix}-small-footer`,
     copyrightText: brand.company,
-    links: [auLegal.fundRules, auLegal.onlineTerms, auLegal.codeOfConduct, auLegal.complaints, auLegal.accessibility],
+    links: [
+      auLegal.fundRules,
+      auLegal.onlineTerms,
+      auLegal.codeOfConduct,
+      auLegal.complaints,
+      auLegal.accessibility,
+    ],
     privacy: auLegal.privacy,
   };
 }

@@ -2,7 +2,12 @@
 import { brand, external, phone } from '../brand';
 import type { NavData } from '../schema';
 import { cta, footerLink, iconLink, link } from './builders';
-import { internationalContact, internationalSmallFooter, memberLogin, usingYourCoverMenu } from './international-shared';
+import {
+  internationalContact,
+  internationalSmallFooter,
+  memberLogin,
+  usingYourCoverMenu,
+} from './international-shared';
 
 export const internationalStudentsNav: NavData = {
   header: {
@@ -30,7 +35,8 @@ export const internationalStudentsNav: NavData = {
         ],
         callOut: {
           title: 'Buy before you arrive',
-          description: 'Your OSHC should start on the day you arrive in Australia and last until your visa ends.',
+          description:
+            'Your OSHC should start on the day you arrive in Australia and last until your visa ends.',
           primaryCta: cta('oshc-callout-quote', 'Get a quote', '/health-insurance/join/welcome'),
           secondaryCta: cta('oshc-callout-explained', 'OSHC explained', '/overseas-students/oshc-explained'),
         },

@@ -2,7 +2,12 @@
 import { brand, external, phone } from '../brand';
 import type { NavData } from '../schema';
 import { cta, footerLink, iconLink, link } from './builders';
-import { internationalContact, internationalSmallFooter, memberLogin, usingYourCoverMenu } from './international-shared';
+import {
+  internationalContact,
+  internationalSmallFooter,
+  memberLogin,
+  usingYourCoverMenu,
+} from './international-shared';
 
 export const internationalWorkersNav: NavData = {
   header: {

@@ -2,7 +2,12 @@
 import { brand, external, phone } from '../brand';
 import type { NavData } from '../schema';
 import { cta, footerLink, iconLink, link } from './builders';
-import { internationalContact, internationalSmallFooter, memberLogin, usingYourCoverMenu } from './international-shared';
+import {
+  internationalContact,
+  internationalSmallFooter,
+  memberLogin,
+  usingYourCoverMenu,
+} from './international-shared';
 
 export const internationalNav: NavData = {
   header: {
@@ -44,7 +49,11 @@ export const internationalNav: NavData = {
           title: 'Does your visa need health cover?',
           description: 'Many temporary visas carry condition 8501. Find out what adequate cover means.',
           primaryCta: cta('intl-callout-8501', 'Visa condition 8501', '/overseas-working-visitors/visa-8501'),
-          secondaryCta: cta('intl-callout-healthcare', 'Healthcare in Australia', '/international/healthcare-in-australia'),
+          secondaryCta: cta(
+            'intl-callout-healthcare',
+            'Healthcare in Australia',
+            '/international/healthcare-in-australia',
+          ),
         },
       },
       {
@@ -103,7 +112,11 @@ export const internationalNav: NavData = {
         id: 'intl-ft-using',
         title: 'Using your cover',
         children: [
-          footerLink('intl-ft-healthcare', 'Healthcare in Australia', '/international/healthcare-in-australia'),
+          footerLink(
+            'intl-ft-healthcare',
+            'Healthcare in Australia',
+            '/international/healthcare-in-australia',
+          ),
           footerLink('intl-ft-find', 'Find a provider', '/find-a-provider'),
           footerLink('intl-ft-telehealth', 'GP telehealth', '/health-information/gp-telehealth'),
           footerLink('intl-ft-contact', 'Contact us', '/international/contact-us'),

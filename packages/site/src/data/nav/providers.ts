@@ -27,7 +27,7 @@ export const providersNav: NavData = {
         variation: 'dropdown',
         children: [
           link('pv-medical-specialists', 'Medical specialists', '/providers/medical'),
-          link('pv-medical-medigap', 'MediGap scheme', '/providers/medigap'),
+          link('pv-medical-medigap', `${brand.gapScheme} scheme`, '/providers/medigap'),
         ],
       },
       link('pv-hospital', 'Hospitals', '/providers/hospital', { icon: 'hospital' }),
@@ -58,7 +58,9 @@ export const providersNav: NavData = {
       id: 'providers-small-header',
       logoUrl: '/providers',
       phoneNumber: phone.providers,
-      iconLinks: [iconLink('pv-icon-login', 'Provider portal login', '/providers/hcp-portal/user/login', 'log-in')],
+      iconLinks: [
+        iconLink('pv-icon-login', 'Provider portal login', '/providers/hcp-portal/user/login', 'log-in'),
+      ],
     },
   },
   footer: {
@@ -70,7 +72,7 @@ export const providersNav: NavData = {
         title: 'Provider types',
         children: [
           footerLink('pv-ft-medical', 'Medical specialists', '/providers/medical'),
-          footerLink('pv-ft-medigap', 'MediGap scheme', '/providers/medigap'),
+          footerLink('pv-ft-medigap', `${brand.gapScheme} scheme`, '/providers/medigap'),
           footerLink('pv-ft-hospital', 'Hospitals', '/providers/hospital'),
           footerLink('pv-ft-ancillary', 'Ancillary providers', '/providers/ancillary'),
           footerLink('pv-ft-care-home', 'Care home providers', '/providers/care-home-providers'),
@@ -81,7 +83,11 @@ export const providersNav: NavData = {
         title: 'Networks and claiming',
         children: [
           footerLink('pv-ft-network', brand.firstChoice, '/providers/first-choice-network'),
-          footerLink('pv-ft-international', 'International claiming', '/providers/international-claiming-options'),
+          footerLink(
+            'pv-ft-international',
+            'International claiming',
+            '/providers/international-claiming-options',
+          ),
           footerLink('pv-ft-portal', 'Provider portal login', '/providers/hcp-portal/user/login'),
         ],
       },

@@ -31,7 +31,11 @@ export const shareholdersNav: NavData = {
           link('sh-company-profile', 'Company profile', '/shareholders/company-profile'),
           link('sh-company-board', 'Board of directors', '/shareholders/company-profile/board-of-directors'),
           link('sh-company-executive', 'Executive team', '/shareholders/company-profile/executive-team'),
-          link('sh-company-governance', 'Corporate governance', '/shareholders/company-profile/corporate-governance'),
+          link(
+            'sh-company-governance',
+            'Corporate governance',
+            '/shareholders/company-profile/corporate-governance',
+          ),
         ],
       },
       {
@@ -42,14 +46,26 @@ export const shareholdersNav: NavData = {
         variation: 'dropdown',
         children: [
           link('sh-financial-overview', 'Financial information', '/shareholders/financial-information'),
-          link('sh-financial-reports', 'Annual reports', '/shareholders/financial-information/annual-reports'),
+          link(
+            'sh-financial-reports',
+            'Annual reports',
+            '/shareholders/financial-information/annual-reports',
+          ),
           link('sh-financial-dividends', 'Dividends', '/shareholders/financial-information/dividends'),
         ],
         callOut: {
           title: 'Full-year results',
           description: 'Our annual report, results presentation and dividend details in one place.',
-          primaryCta: cta('sh-callout-reports', 'Annual reports', '/shareholders/financial-information/annual-reports'),
-          secondaryCta: cta('sh-callout-dividends', 'Dividends', '/shareholders/financial-information/dividends'),
+          primaryCta: cta(
+            'sh-callout-reports',
+            'Annual reports',
+            '/shareholders/financial-information/annual-reports',
+          ),
+          secondaryCta: cta(
+            'sh-callout-dividends',
+            'Dividends',
+            '/shareholders/financial-information/dividends',
+          ),
         },
       },
       {
@@ -64,7 +80,9 @@ export const shareholdersNav: NavData = {
           link('sh-announcements-media', 'Media releases', '/shareholders/announcements/media'),
         ],
       },
-      link('sh-manage', 'Manage your shareholding', '/shareholders/manage-your-shareholding', { icon: 'user' }),
+      link('sh-manage', 'Manage your shareholding', '/shareholders/manage-your-shareholding', {
+        icon: 'user',
+      }),
       {
         id: 'sh-help',
         title: 'Help',
@@ -101,7 +119,11 @@ export const shareholdersNav: NavData = {
           footerLink('sh-ft-profile', 'Company profile', '/shareholders/company-profile'),
           footerLink('sh-ft-board', 'Board of directors', '/shareholders/company-profile/board-of-directors'),
           footerLink('sh-ft-executive', 'Executive team', '/shareholders/company-profile/executive-team'),
-          footerLink('sh-ft-governance', 'Corporate governance', '/shareholders/company-profile/corporate-governance'),
+          footerLink(
+            'sh-ft-governance',
+            'Corporate governance',
+            '/shareholders/company-profile/corporate-governance',
+          ),
         ],
       },
       {

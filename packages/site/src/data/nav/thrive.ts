@@ -36,7 +36,8 @@ export const thriveNav: NavData = {
         ],
         callOut: {
           title: 'Plan management at no cost to you',
-          description: 'The NDIS funds plan management separately, so it does not reduce your other supports.',
+          description:
+            'The NDIS funds plan management separately, so it does not reduce your other supports.',
           primaryCta: cta('th-callout-join', 'Join us', '/thrive/join'),
           secondaryCta: cta('th-callout-help', 'Common questions', '/help/thrive'),
         },
@@ -88,7 +89,11 @@ export const thriveNav: NavData = {
         id: 'th-ft-providers',
         title: 'Providers',
         children: [
-          footerLink('th-ft-provider-resources', 'Resources for providers', '/thrive/resources-for-providers'),
+          footerLink(
+            'th-ft-provider-resources',
+            'Resources for providers',
+            '/thrive/resources-for-providers',
+          ),
           footerLink('th-ft-provider-contact', 'Provider enquiries', '/thrive/contact-us'),
           footerExternalLink('th-ft-portal', 'Plan management login', external.thrivePortal),
         ],

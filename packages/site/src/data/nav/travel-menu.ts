@@ -58,9 +58,14 @@ export const travelMenu: NavLink = {
   ],
   callOut: {
     title: 'Going away soon?',
-    description: 'Buy cover as soon as you book, so you are protected if you have to cancel before you leave.',
+    description:
+      'Buy cover as soon as you book, so you are protected if you have to cancel before you leave.',
     primaryCta: { id: 'travel-callout-quote', title: 'Get a travel quote', url: '/travel-insurance/quote' },
-    secondaryCta: { id: 'travel-callout-cover', title: 'What we cover', url: '/travel-insurance/what-we-cover' },
+    secondaryCta: {
+      id: 'travel-callout-cover',
+      title: 'What we cover',
+      url: '/travel-insurance/what-we-cover',
+    },
   },
 };
 

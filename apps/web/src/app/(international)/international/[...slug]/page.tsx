@@ -1,7 +1,7 @@
 // Every content page of the international variant.
-import { contentRoute } from @/routes/content-route;
+import { contentRoute } from '@/routes/content-route';
 
-const route = contentRoute();
+const route = contentRoute('international');
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
