@@ -1,22 +1,40 @@
-// The site's 404 page (exported as 404.html and served for any unknown path).
+// The site's 404 page (exported as 404.html and served for any unknown path). Next embeds this page in
+// every page's payload as the root not-found fallback, so it uses the light logo-only header.
 import type { Metadata } from 'next';
-import { Button, Container, Heading, Text } from '@ds/ui';
-import { VariantFrame } from '@/chrome/VariantFrame';
+import { SiteHeader, SiteShell } from '@ds/site';
+import { variantConfigs } from '@ds/site/data';
+import { Button, Container, Heading, Link, Text } from '@ds/ui';
+import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
+const config = variantConfigs.arhi;
+
 export default function NotFound() {
   return (
-    <VariantFrame variant="arhi">
+    <SiteShell config={config} header={<SiteHeader data={{ id: 'not-found-header', logoUrl: '/', navLinks: [] }} kind="simplified" />}>
       <Container>
-        <div className="not-found">
+        <div className={styles.page}>
           <Heading level={1} size="3xl">
             Sorry, we couldn’t find that page
           </Heading>
           <Text size="lg">The page may have moved, or the address may be mistyped.</Text>
-          <Button href="/">Go to the home page</Button>
+          <ul className={styles.links}>
+            <li>
+              <Link href="/search">Search the site</Link>
+            </li>
+            <li>
+              <Link href="/help">Get help</Link>
+            </li>
+            <li>
+              <Link href="/contact-us">Contact us</Link>
+            </li>
+          </ul>
+          <div>
+            <Button href="/">Go to the home page</Button>
+          </div>
         </div>
       </Container>
-    </VariantFrame>
+    </SiteShell>
   );
 }

@@ -4,6 +4,6 @@ import { variantConfigs } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
 
 export function variantMetadata(variant: VariantId): Metadata {
-  const { name } = variantConfigs[variant];
-  return { title: { template: `%s | ${name}`, default: name } };
+  const { name, shortName } = variantConfigs[variant];
+  return { title: { template: `%s | ${shortName}`, default: name } };
 }

@@ -13,6 +13,8 @@ export interface VariantConfig {
   id: VariantId;
   /** The audience-facing name of this part of the site. */
   name: string;
+  /** A short name for page titles (kept short so titles stay under 70 characters). */
+  shortName: string;
   theme: SiteTheme;
   logo: LogoKind;
   homePath: string;
@@ -25,6 +27,7 @@ export interface VariantConfig {
 export const variantConfigs: Record<VariantId, VariantConfig> = {
   arhi: {
     id: 'arhi',
+    shortName: brand.main,
     name: brand.main,
     theme: 'main',
     logo: 'main',
@@ -36,6 +39,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   shareholders: {
     id: 'shareholders',
+    shortName: `${brand.mainShort} Shareholders`,
     name: `${brand.main} Shareholder Centre`,
     theme: 'main',
     logo: 'main',
@@ -46,6 +50,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   nz: {
     id: 'nz',
+    shortName: `${brand.mainShort} NZ`,
     name: brand.nz,
     theme: 'main',
     logo: 'nz',
@@ -56,6 +61,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   foundation: {
     id: 'foundation',
+    shortName: brand.foundation,
     name: brand.foundation,
     theme: 'foundation',
     logo: 'foundation',
@@ -66,6 +72,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   thrive: {
     id: 'thrive',
+    shortName: brand.thrive,
     name: brand.thrive,
     theme: 'thrive',
     logo: 'thrive',
@@ -76,6 +83,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   providers: {
     id: 'providers',
+    shortName: `${brand.mainShort} Providers`,
     name: `${brand.main} for Providers`,
     theme: 'main',
     logo: 'main',
@@ -86,6 +94,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   gu: {
     id: 'gu',
+    shortName: brand.gu,
     name: brand.gu,
     theme: 'gu',
     logo: 'gu',
@@ -97,6 +106,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   international: {
     id: 'international',
+    shortName: brand.international,
     name: brand.international,
     theme: 'main',
     logo: 'main',
@@ -107,6 +117,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   internationalStudents: {
     id: 'internationalStudents',
+    shortName: `${brand.mainShort} Overseas Students`,
     name: `${brand.international}: Overseas Students`,
     theme: 'main',
     logo: 'main',
@@ -117,6 +128,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
   },
   internationalWorkers: {
     id: 'internationalWorkers',
+    shortName: `${brand.mainShort} Overseas Visitors`,
     name: `${brand.international}: Overseas Workers and Visitors`,
     theme: 'main',
     logo: 'main',

@@ -48,7 +48,7 @@ export function ContactBlock({
           <li>
             {overseasLabel}{' '}
             <a href={telHref(contact.overseasPhoneNumber)} className={styles.footerLink}>
-              {contact.overseasPhoneNumber}
+              {contact.overseasPhoneNumber.replace(/ /g, '\u00a0')}
             </a>
           </li>
         ) : null}

@@ -38,7 +38,8 @@ function PhoneAnchor({
       aria-label={label ? `${label} ${number}` : undefined}
     >
       {icon}
-      <span>{label ?? number}</span>
+      {/* Non-breaking spaces keep a number on one line. */}
+      <span>{label ?? number.replace(/ /g, '\u00a0')}</span>
     </a>
   );
 }
