@@ -7,7 +7,9 @@ const STANDARD = 'tel:1300975707';
 const CORPORATE = 'tel:1300975708';
 
 async function visibleTelHrefs(page: Page) {
-  return page.locator('a[href^="tel:"]:visible').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  return page
+    .locator('a[href^="tel:"]:visible')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 }
 
 for (const width of [1440, 375]) {

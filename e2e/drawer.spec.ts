@@ -17,12 +17,17 @@ test.describe('small header and drawer at 375px', () => {
     expect(overflow, 'no horizontal scrolling at 375px').toBeLessThanOrEqual(0);
   });
 
-  test('opens as a dialog named Navigation with Get a quote and Close menu; focus moves in', async ({ page }) => {
+  test('opens as a dialog named Navigation with Get a quote and Close menu; focus moves in', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/health-insurance/join/welcome');
+    await expect(drawer.getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
+      'href',
+      '/health-insurance/join/welcome',
+    );
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
     expect(await drawer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   });
@@ -50,7 +55,10 @@ test.describe('small header and drawer at 375px', () => {
     const group = drawer.getByRole('button', { name: 'Cover for you' });
     await group.click();
     await expect(group).toHaveAttribute('aria-expanded', 'true');
-    await drawer.getByRole('link', { name: /Singles/ }).first().click();
+    await drawer
+      .getByRole('link', { name: /Singles/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/health-insurance\/singles$/);
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
   });
@@ -90,7 +98,9 @@ test.describe('small header and drawer at 375px', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     for (let i = 0; i < 40; i += 1) {
       await page.keyboard.press('Tab');
-      const inside = await drawer.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body);
+      const inside = await drawer.evaluate(
+        (dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
   });

@@ -32,7 +32,10 @@ test.describe('footer at 1440px', () => {
 
   test('social links open in a new tab with nofollow', async ({ page }) => {
     await page.goto('/');
-    const social = page.getByRole('contentinfo').getByRole('list', { name: 'Social media' }).getByRole('link');
+    const social = page
+      .getByRole('contentinfo')
+      .getByRole('list', { name: 'Social media' })
+      .getByRole('link');
     expect(await social.count()).toBeGreaterThan(0);
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('rel', /nofollow/);

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test.describe('desktop header at 1440px', () => {
-  test('shows the logo, phone, search, Login and Get a quote, and hides the small header', async ({ page }) => {
+  test('shows the logo, phone, search, Login and Get a quote, and hides the small header', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: /Larkspur Health home/ })).toHaveAttribute('href', '/');
@@ -14,7 +16,10 @@ test.describe('desktop header at 1440px', () => {
     await expect(phone).toHaveAttribute('href', 'tel:1300975707');
     await expect(banner.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/health-insurance/join/welcome');
+    await expect(banner.getByRole('link', { name: 'Get a quote' })).toHaveAttribute(
+      'href',
+      '/health-insurance/join/welcome',
+    );
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
 
@@ -35,23 +40,37 @@ test.describe('desktop header at 1440px', () => {
 
   test('clicking a hovered trigger keeps it open, and a link in the panel navigates', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Health insurance' });
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Health insurance' });
     await trigger.click();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-    await panel.getByRole('link', { name: /Singles/ }).first().click();
+    await panel
+      .getByRole('link', { name: /Singles/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/health-insurance\/singles$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('keyboard: focus opens, Tab enters the panel, Escape closes and returns focus, Enter toggles', async ({ page }) => {
+  test('keyboard: focus opens, Tab enters the panel, Escape closes and returns focus, Enter toggles', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Health insurance' });
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Health insurance' });
     await trigger.focus();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     const panelId = await trigger.getAttribute('aria-controls');
-    expect(await page.evaluate((id) => document.getElementById(id ?? '')?.contains(document.activeElement), panelId)).toBe(true);
+    expect(
+      await page.evaluate(
+        (id) => document.getElementById(id ?? '')?.contains(document.activeElement),
+        panelId,
+      ),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -77,7 +96,9 @@ test.describe('desktop header at 1440px', () => {
 
   test('a mega menu shows its call-out with calls to action', async ({ page }) => {
     await page.goto('/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Health insurance' });
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Health insurance' });
     await trigger.hover();
     const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
     await expect(panel).toHaveAttribute('data-variation', 'megaMenu');

@@ -11,7 +11,12 @@ for (const width of [1440, 375]) {
       await login.click();
       const dialog = page.getByRole('dialog', { name: 'Login' });
       await expect(dialog).toBeVisible();
-      for (const name of ['Health insurance', 'Travel insurance', 'NDIS plan management', 'Free membership']) {
+      for (const name of [
+        'Health insurance',
+        'Travel insurance',
+        'NDIS plan management',
+        'Free membership',
+      ]) {
         const link = dialog.getByRole('link', { name: new RegExp(`^${name}`) });
         await expect(link).toHaveAttribute('href', /^https:\/\//);
         await expect(link).toHaveAttribute('target', '_blank');

@@ -14,7 +14,9 @@ for (const [path, theme] of Object.entries(expected)) {
     await page.goto(path);
     const shell = page.locator('[data-theme]').first();
     await expect(shell).toHaveAttribute('data-theme', theme);
-    const brandColour = await shell.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-brand-primary').trim());
+    const brandColour = await shell.evaluate((el) =>
+      getComputedStyle(el).getPropertyValue('--color-brand-primary').trim(),
+    );
     expect(brandColour).not.toBe('');
   });
 }

@@ -2,7 +2,18 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 
-const homes = ['/', '/shareholders/home', '/nz', '/foundation', '/thrive', '/providers', '/gu', '/international', '/overseas-students', '/overseas-working-visitors'];
+const homes = [
+  '/',
+  '/shareholders/home',
+  '/nz',
+  '/foundation',
+  '/thrive',
+  '/providers',
+  '/gu',
+  '/international',
+  '/overseas-students',
+  '/overseas-working-visitors',
+];
 
 for (const width of [1440, 375]) {
   test.describe(`variant homes at ${width}px`, () => {

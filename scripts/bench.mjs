@@ -2,7 +2,7 @@
 // server's throughput on a prerendered page against a plain static file server. Everything runs on loopback.
 // Results: a table on stdout, progress on stderr, all figures in bench-results.json (see docs/benchmark.md).
 //
-//   npm run bench -- [--runs 3] [--routes /,/foundation] [--duration 8] [--warmup 2] [--connections 50]
+//   npm run bench -- [--runs 3] [--routes /,/foundation] [--duration 8] [--warmup 2] [--connections 50] [--workers 0]
 //                    [--skip-lighthouse] [--skip-throughput]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,8 @@ import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-
 const ROUTES = ['/', '/health-insurance', '/foundation', '/nz', '/gu', '/shareholders/home', '/thrive'];
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
-const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS: 8, warmupS: 2 };
+// workers: autocannon worker threads (0 = on the main thread; worth raising only with cores to spare).
+const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS: 8, warmupS: 2, workers: 0 };
 const SERVER_START_TIMEOUT_MS = 90_000;
 const WHOLE_RUN_TIMEOUT_MS = 40 * 60_000;
 // As for `npm start`, SITE_ROOT serves (and measures) another export, with no build attempted.
@@ -55,6 +56,7 @@ function options() {
       duration: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
+      workers: { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -62,7 +64,7 @@ function options() {
   });
   if (values.help) {
     process.stdout.write(
-      'npm run bench -- [--runs N] [--routes /,/a/b] [--duration S] [--warmup S] [--connections N] ' +
+      'npm run bench -- [--runs N] [--routes /,/a/b] [--duration S] [--warmup S] [--connections N] [--workers N] ' +
         '[--skip-lighthouse] [--skip-throughput]\nSee docs/benchmark.md.\n',
     );
     process.exit(0);
@@ -88,6 +90,7 @@ function options() {
       durationS: count('duration', values.duration, THROUGHPUT.durationS, 1),
       warmupS: count('warmup', values.warmup, THROUGHPUT.warmupS, 0),
       connections: count('connections', values.connections, THROUGHPUT.connections, 1),
+      workers: count('workers', values.workers, THROUGHPUT.workers, 0),
     },
     lighthouse: !values['skip-lighthouse'],
     measureThroughput: !values['skip-throughput'],
@@ -248,7 +251,9 @@ async function main() {
   if (!existsSync(EXPORT_DIR)) throw new Error(`No static export at ${EXPORT_DIR}.`);
   if (settings.lighthouse) ensureChromium();
 
+  // Child process logs; their tails are printed when something fails, and the folder goes however the run ends.
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  process.on('exit', () => rmSync(logDir, { recursive: true, force: true }));
   const { server, origin } = await startServer(logDir);
 
   const routes = [];
@@ -278,7 +283,6 @@ async function main() {
   if (server.exited)
     progress(`note: the server exited during the run (${server.exitInfo})\n${logTail(server)}`);
   await stopAll();
-  rmSync(logDir, { recursive: true, force: true });
 
   const results = {
     timestamp: new Date().toISOString(),

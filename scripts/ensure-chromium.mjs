@@ -6,18 +6,26 @@ import { spawnSync } from 'node:child_process';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return result.status === 0;
 }
 
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium not found at ${CHROMIUM_PATH}: install the Debian package "chromium" (apt-get install chromium).`);
+    console.error(
+      `Chromium not found at ${CHROMIUM_PATH}: install the Debian package "chromium" (apt-get install chromium).`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests...');
-  if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'])) {
+  if (
+    !run('apt-get', ['update', '-qq']) ||
+    !run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'])
+  ) {
     console.error('Could not install the Debian package "chromium".');
     process.exit(1);
   }

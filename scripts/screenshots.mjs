@@ -8,7 +8,18 @@ import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
 import { ensureBuild } from './lib/ensure-build.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
-const DEFAULT_PATHS = ['/', '/shareholders/home', '/nz', '/foundation', '/thrive', '/providers', '/gu', '/international', '/overseas-students', '/overseas-working-visitors'];
+const DEFAULT_PATHS = [
+  '/',
+  '/shareholders/home',
+  '/nz',
+  '/foundation',
+  '/thrive',
+  '/providers',
+  '/gu',
+  '/international',
+  '/overseas-students',
+  '/overseas-working-visitors',
+];
 const WIDTHS = [375, 1440];
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4180);
 const outDir = path.join(repoRoot, 'test-results/screenshots');
@@ -39,7 +50,16 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
   for (const width of WIDTHS) {

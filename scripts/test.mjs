@@ -38,7 +38,13 @@ const run = (name, command, args) => {
 run('tokens', 'npm', ['run', 'tokens']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('types', 'npm', ['run', 'typecheck']);
-run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+run('unit', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 if (run('build', 'npm', ['run', 'build'])) {
   run('e2e', 'npm', ['run', 'test:e2e']);
 } else {

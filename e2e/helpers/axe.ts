@@ -5,11 +5,17 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ rules: { 'target-size': { enabled: true } } });
+  let builder = new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ rules: { 'target-size': { enabled: true } } });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }

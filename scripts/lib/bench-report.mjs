@@ -106,7 +106,8 @@ export function throughputLines(throughput) {
   };
   const lines = [
     `Throughput on GET ${throughput.path} (accept-encoding: ${throughput.acceptEncoding}), ${throughput.connections} ` +
-      `connections, ${throughput.durationS} s after a ${throughput.warmupS} s warm-up:`,
+      `connections${throughput.workers ? ` on ${throughput.workers} autocannon workers` : ''}, ` +
+      `${throughput.durationS} s after a ${throughput.warmupS} s warm-up:`,
     `  ${describe('server (apps/server)', throughput.server)}`,
     `  ${describe('static baseline (node:http + fs stream)', throughput.static)}`,
   ];

@@ -55,17 +55,19 @@ const round = (value, digits = 1) => (value === null ? null : Number(value.toFix
 /**
  * @param {string} url
  * @param {{ connections: number, durationS: number, warmupS: number, headers: Record<string, string>,
- *   pid?: number }} options  pid: the serving process, to record its CPU time
+ *   workers?: number, pid?: number }} options  workers: autocannon worker threads (0: none);
+ *   pid: the serving process, to record its CPU time
  */
-export async function measureThroughput(url, { connections, durationS, warmupS, headers, pid }) {
+export async function measureThroughput(url, { connections, durationS, warmupS, headers, workers = 0, pid }) {
+  const load = { url, connections, headers, ...(workers > 0 ? { workers } : {}) };
   const check = await probe(url, headers);
   if (check.status !== 200) throw new Error(`GET ${url} answered ${check.status}`);
-  if (warmupS > 0) await run({ url, connections, duration: warmupS, headers });
+  if (warmupS > 0) await run({ ...load, duration: warmupS });
 
   const serverBefore = pid ? processCpuSeconds(pid) : null;
   const clientBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await run({ url, connections, duration: durationS, headers });
+  const result = await run({ ...load, duration: durationS });
   const elapsedS = (performance.now() - started) / 1000;
   const clientUsage = process.cpuUsage(clientBefore);
   const serverAfter = pid ? processCpuSeconds(pid) : null;

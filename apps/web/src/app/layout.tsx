@@ -1,13 +1,13 @@
 // The root of every page: document language, the brand font, base tokens (main theme) and global styles.
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import '@fontsource-variable/figtree/wght.css';
 import '@ds/tokens/css/base.css';
 import './globals.css';
 import { brand } from '@ds/site/data';
 import { CorporateModeScript } from '@ds/site';
 import { AppLinkProvider } from '@/chrome/AppLinkProvider';
 import { CurrentPageMarker } from '@/chrome/CurrentPageMarker';
+import { figtree } from './fonts';
 
 export const metadata: Metadata = {
   title: { template: `%s | ${brand.main}`, default: brand.main },
@@ -19,7 +19,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The corporate-mode script may add data-corporate to <html> before React hydrates.
-    <html lang="en-AU" suppressHydrationWarning>
+    <html lang="en-AU" className={figtree.variable} suppressHydrationWarning>
       <head>
         <CorporateModeScript />
       </head>

@@ -12,7 +12,10 @@ const config = variantConfigs.arhi;
 
 export default function NotFound() {
   return (
-    <SiteShell config={config} header={<SiteHeader data={{ id: 'not-found-header', logoUrl: '/', navLinks: [] }} kind="simplified" />}>
+    <SiteShell
+      config={config}
+      header={<SiteHeader data={{ id: 'not-found-header', logoUrl: '/', navLinks: [] }} kind="simplified" />}
+    >
       <Container>
         <div className={styles.page}>
           <Heading level={1} size="3xl">

@@ -11,7 +11,9 @@ export function CurrentPageMarker() {
   useEffect(() => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>(CHROME_LINKS)) {
       const target = new URL(link.href, location.href);
-      const current = target.origin === location.origin && target.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '');
+      const current =
+        target.origin === location.origin &&
+        target.pathname.replace(/\/$/, '') === pathname.replace(/\/$/, '');
       if (current) link.setAttribute('aria-current', 'page');
       else link.removeAttribute('aria-current');
     }

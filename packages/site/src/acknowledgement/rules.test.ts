@@ -7,17 +7,21 @@ const partners = ['harbourline', 'coralbay', 'kestrel', 'saltbush', 'meridian', 
 describe('acknowledgement of country matrix', () => {
   it('is hidden for each of the seven partner themes, whatever the variant', () => {
     for (const theme of partners) {
-      for (const variant of VARIANT_IDS) expect(acknowledgementMode({ theme, variant }), `${theme}/${variant}`).toBe('hidden');
+      for (const variant of VARIANT_IDS)
+        expect(acknowledgementMode({ theme, variant }), `${theme}/${variant}`).toBe('hidden');
     }
   });
 
   it('is hidden for the nz footer in any theme', () => {
-    for (const theme of ['main', 'gu', 'foundation', 'thrive']) expect(acknowledgementMode({ theme, variant: 'nz' })).toBe('hidden');
+    for (const theme of ['main', 'gu', 'foundation', 'thrive'])
+      expect(acknowledgementMode({ theme, variant: 'nz' })).toBe('hidden');
   });
 
   it('is hidden when forced, even where it would show artwork', () => {
     expect(acknowledgementMode({ theme: 'main', variant: 'arhi', forceHide: true })).toBe('hidden');
-    expect(acknowledgementMode({ theme: 'foundation', variant: 'foundation', forceHide: true })).toBe('hidden');
+    expect(acknowledgementMode({ theme: 'foundation', variant: 'foundation', forceHide: true })).toBe(
+      'hidden',
+    );
   });
 
   it('shows artwork for the main brand and the foundation', () => {

@@ -24,7 +24,11 @@ export function isPartnerTheme(theme: string): boolean {
   return (partnerThemes as readonly string[]).includes(theme);
 }
 
-export function acknowledgementMode({ theme, variant, forceHide = false }: AcknowledgementInput): AcknowledgementMode {
+export function acknowledgementMode({
+  theme,
+  variant,
+  forceHide = false,
+}: AcknowledgementInput): AcknowledgementMode {
   if (forceHide || variant === 'nz' || isPartnerTheme(theme)) return 'hidden';
   if (theme === 'main' || theme === 'foundation') return 'artwork';
   return 'banner';
@@ -39,11 +43,19 @@ export function brandGroupFor(theme: string): BrandGroup {
 export const acknowledgementStatements: Record<BrandGroup, AcknowledgementStatement> = {
   main: {
     wording: `${brand.main} acknowledges the Traditional Custodians of the lands on which we live and work across Australia, and their continuing connection to land, waters and community. We pay our respects to Elders past and present.`,
-    link: { id: 'ack-rap', label: 'Read our Reconciliation Action Plan', url: '/about-us/reconciliation-action-plan' },
+    link: {
+      id: 'ack-rap',
+      label: 'Read our Reconciliation Action Plan',
+      url: '/about-us/reconciliation-action-plan',
+    },
   },
   thrive: {
     wording: `${brand.thrive} acknowledges Aboriginal and Torres Strait Islander peoples as the Traditional Custodians of Country throughout Australia. We pay our respects to Elders past and present, and to the strength of First Nations people living with disability, their families and carers.`,
-    link: { id: 'ack-rap-thrive', label: 'Our commitment to reconciliation', url: '/about-us/reconciliation-action-plan' },
+    link: {
+      id: 'ack-rap-thrive',
+      label: 'Our commitment to reconciliation',
+      url: '/about-us/reconciliation-action-plan',
+    },
   },
   gu: {
     wording: `${brand.gu} acknowledges the Traditional Owners of Country throughout Australia and recognises their continuing connection to land, sea and culture. We pay our respects to their Elders past and present.`,
@@ -51,6 +63,12 @@ export const acknowledgementStatements: Record<BrandGroup, AcknowledgementStatem
   },
 };
 
-export function acknowledgementFor(input: AcknowledgementInput): { mode: AcknowledgementMode; statement: AcknowledgementStatement } {
-  return { mode: acknowledgementMode(input), statement: acknowledgementStatements[brandGroupFor(input.theme)] };
+export function acknowledgementFor(input: AcknowledgementInput): {
+  mode: AcknowledgementMode;
+  statement: AcknowledgementStatement;
+} {
+  return {
+    mode: acknowledgementMode(input),
+    statement: acknowledgementStatements[brandGroupFor(input.theme)],
+  };
 }

@@ -69,7 +69,11 @@ describe('nav-data client', () => {
 
   it('rejects data that does not match the schema and falls back', async () => {
     const log = vi.fn();
-    const client = createNavDataClient({ url: URL_, fetch: async () => jsonResponse({ data: { header: 1 } }), log });
+    const client = createNavDataClient({
+      url: URL_,
+      fetch: async () => jsonResponse({ data: { header: 1 } }),
+      log,
+    });
     expect(await client.getNavData('gu')).toEqual(getEmbeddedNavData('gu'));
     expect(log).toHaveBeenCalledWith('Malformed nav data: invalid data');
   });

@@ -123,13 +123,23 @@ export const footerColumnSchema = z.object({
   group: z.string().optional(),
   icon: z.string().optional(),
   image: z
-    .object({ url: z.string(), alt: z.string(), height: z.number().optional(), miniWidth: z.number().optional() })
+    .object({
+      url: z.string(),
+      alt: z.string(),
+      height: z.number().optional(),
+      miniWidth: z.number().optional(),
+    })
     .optional(),
 });
 export type FooterColumn = z.infer<typeof footerColumnSchema>;
 
 export const socialKeySchema = z.enum(['Facebook', 'Twitter', 'Youtube', 'Instagram', 'LinkedIn']);
-export const socialLinkSchema = z.object({ key: socialKeySchema, id: z.string(), title: z.string(), url: z.string() });
+export const socialLinkSchema = z.object({
+  key: socialKeySchema,
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+});
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const footerContactSchema = z.object({
@@ -138,7 +148,9 @@ export const footerContactSchema = z.object({
   corporatePhoneNumber: z.string().optional(),
   overseasPhoneNumber: z.string().optional(),
   email: z.string().optional(),
-  address: z.object({ mail: z.array(z.string()).optional(), office: z.array(z.string()).optional() }).optional(),
+  address: z
+    .object({ mail: z.array(z.string()).optional(), office: z.array(z.string()).optional() })
+    .optional(),
   contactLinks: z.array(footerLinkSchema).optional(),
   socialLinks: z.array(socialLinkSchema).optional(),
   associations: z.array(z.object({ name: z.string(), src: z.string(), alt: z.string() })).optional(),

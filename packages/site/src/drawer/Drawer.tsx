@@ -3,9 +3,10 @@
 // The browser traps focus, makes the page inert and closes it on Escape. It also closes when a link
 // inside is followed, on "Close menu", and on a click outside; focus then returns to the Menu button.
 import { useRef } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@ds/icons';
 import { Button } from '@ds/ui';
+import { clickedBackdrop } from '../dialog/clicked-backdrop';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -17,12 +18,6 @@ export interface DrawerProps {
   /** The Get a quote button; leave out to hide it. */
   quote?: { href: string; label?: string } | undefined;
   menuButtonClassName?: string | undefined;
-}
-
-function clickedOutside(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>): boolean {
-  if (event.target !== dialog) return false;
-  const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 export function Drawer({
@@ -60,7 +55,7 @@ export function Drawer({
         onClick={(event) => {
           const dialog = dialogRef.current;
           if (!dialog) return;
-          if ((event.target as Element).closest('a[href]') || clickedOutside(dialog, event)) close();
+          if ((event.target as Element).closest('a[href]') || clickedBackdrop(dialog, event)) close();
         }}
       >
         <div className={styles.top}>

@@ -74,7 +74,14 @@ export interface DrawerNavProps {
   label?: string;
 }
 
-export function DrawerNav({ navLinks, ribbon = [], topLinks = [], extra, resolve = (url) => url, label = 'Menu' }: DrawerNavProps) {
+export function DrawerNav({
+  navLinks,
+  ribbon = [],
+  topLinks = [],
+  extra,
+  resolve = (url) => url,
+  label = 'Menu',
+}: DrawerNavProps) {
   const top = withoutHiddenInDrawer(topLinks);
   const ribbonLinks = withoutHiddenInDrawer(ribbon);
   return (

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
 import styles from './Drawer.module.css';
 
-export function DrawerSection({ title, children, level = 1 }: { title: string; children: ReactNode; level?: 1 | 2 }) {
+export function DrawerSection({
+  title,
+  children,
+  level = 1,
+}: {
+  title: string;
+  children: ReactNode;
+  level?: 1 | 2;
+}) {
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -18,7 +26,13 @@ export function DrawerSection({ title, children, level = 1 }: { title: string; c
         onClick={() => setExpanded((value) => !value)}
       >
         <span>{title}</span>
-        <ChevronDownIcon className={styles.chevron} width={20} height={20} aria-hidden="true" focusable="false" />
+        <ChevronDownIcon
+          className={styles.chevron}
+          width={20}
+          height={20}
+          aria-hidden="true"
+          focusable="false"
+        />
       </button>
       <div id={panelId} className={styles.sectionPanel} hidden={!expanded}>
         {children}

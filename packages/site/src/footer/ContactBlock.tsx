@@ -41,7 +41,11 @@ export function ContactBlock({
       <ul className={styles.contactList}>
         {contact.phoneNumber ? (
           <li>
-            <PhoneLink phoneNumber={contact.phoneNumber} corporatePhoneNumber={contact.corporatePhoneNumber} className={styles.contactPhone} />
+            <PhoneLink
+              phoneNumber={contact.phoneNumber}
+              corporatePhoneNumber={contact.corporatePhoneNumber}
+              className={styles.contactPhone}
+            />
           </li>
         ) : null}
         {contact.overseasPhoneNumber ? (
@@ -100,7 +104,12 @@ export function ContactBlock({
         <ul className={styles.linkList}>
           {contact.contactLinks.map((link) => (
             <li key={link.id}>
-              <Link href={resolve(link.url)} variant="unstyled" className={styles.footerLink} newTab={link.targetBlank}>
+              <Link
+                href={resolve(link.url)}
+                variant="unstyled"
+                className={styles.footerLink}
+                newTab={link.targetBlank}
+              >
                 {link.title}
               </Link>
             </li>
@@ -138,7 +147,14 @@ export function ContactBlock({
         <ul className={styles.associations}>
           {contact.associations.map((association) => (
             <li key={association.name}>
-              <img src={resolve(association.src)} alt={association.alt} className={styles.associationImage} width={120} height={48} loading="lazy" />
+              <img
+                src={resolve(association.src)}
+                alt={association.alt}
+                className={styles.associationImage}
+                width={120}
+                height={48}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>

@@ -20,7 +20,13 @@ export function FooterGroup({ title, children }: { title: string; children: Reac
           onClick={() => setExpanded((value) => !value)}
         >
           <span>{title}</span>
-          <ChevronDownIcon className={styles.chevron} width={20} height={20} aria-hidden="true" focusable="false" />
+          <ChevronDownIcon
+            className={styles.chevron}
+            width={20}
+            height={20}
+            aria-hidden="true"
+            focusable="false"
+          />
         </button>
       </h2>
       <div id={panelId} className={styles.groupPanel}>

@@ -7,7 +7,9 @@ const config = {
   columns: [{ id: 'c', title: 'Help', children: [{ id: 'l', title: 'Contact us', url: '/contact-us' }] }],
   contact: {
     phoneNumber: '13 00 975 707',
-    socialLinks: [{ key: 'Facebook' as const, id: 's', title: 'Facebook', url: 'https://facebook.example/x' }],
+    socialLinks: [
+      { key: 'Facebook' as const, id: 's', title: 'Facebook', url: 'https://facebook.example/x' },
+    ],
   },
   smallFooterConfig: {
     id: 's',
@@ -24,9 +26,23 @@ describe('SiteFooter', () => {
   });
 
   it('makes links absolute with the absolute-links option, using the base URL given', () => {
-    render(<SiteFooter config={config} variant="arhi" theme="main" absoluteLinks baseUrl="https://partner.example" />);
-    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute('href', 'https://partner.example/contact-us');
-    expect(screen.getByRole('link', { name: 'Fund rules' })).toHaveAttribute('href', 'https://partner.example/docs/fund-rules');
+    render(
+      <SiteFooter
+        config={config}
+        variant="arhi"
+        theme="main"
+        absoluteLinks
+        baseUrl="https://partner.example"
+      />,
+    );
+    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute(
+      'href',
+      'https://partner.example/contact-us',
+    );
+    expect(screen.getByRole('link', { name: 'Fund rules' })).toHaveAttribute(
+      'href',
+      'https://partner.example/docs/fund-rules',
+    );
   });
 
   it('opens social links in a new tab with nofollow', () => {
@@ -39,7 +55,10 @@ describe('SiteFooter', () => {
   it('shows legal links, the privacy link and the copyright year', () => {
     render(<SiteFooter config={config} variant="arhi" theme="main" year={2031} />);
     const legal = screen.getByRole('list', { name: 'Legal' });
-    expect(within(legal).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    expect(within(legal).getByRole('link', { name: 'Privacy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy',
+    );
     expect(screen.getByText('© 2031 Test Health Ltd')).toBeInTheDocument();
   });
 
@@ -61,7 +80,14 @@ describe('SiteFooter', () => {
 
   it('hides the acknowledgement when the small footer forces it', () => {
     render(
-      <SiteFooter config={{ ...config, smallFooterConfig: { ...config.smallFooterConfig, hideAcknowledgementOfCountry: true } }} variant="arhi" theme="main" />,
+      <SiteFooter
+        config={{
+          ...config,
+          smallFooterConfig: { ...config.smallFooterConfig, hideAcknowledgementOfCountry: true },
+        }}
+        variant="arhi"
+        theme="main"
+      />,
     );
     expect(screen.queryByRole('region', { name: 'Acknowledgement of Country' })).toBeNull();
   });

@@ -34,7 +34,10 @@ export function SiteFooter({
 }: SiteFooterProps) {
   const resolve = linkResolver(variant, { absoluteLinks, baseUrl });
   const small = config.smallFooterConfig;
-  const legalLinks = small.privacy && !small.links.some((link) => link.url === small.privacy?.url) ? [...small.links, small.privacy] : small.links;
+  const legalLinks =
+    small.privacy && !small.links.some((link) => link.url === small.privacy?.url)
+      ? [...small.links, small.privacy]
+      : small.links;
 
   return (
     <footer className={styles.footer} data-variant={variant}>
@@ -48,7 +51,12 @@ export function SiteFooter({
                     <ul className={styles.linkList}>
                       {column.children.map((link) => (
                         <li key={link.id}>
-                          <Link href={resolve(link.url)} variant="unstyled" className={styles.footerLink} newTab={link.targetBlank}>
+                          <Link
+                            href={resolve(link.url)}
+                            variant="unstyled"
+                            className={styles.footerLink}
+                            newTab={link.targetBlank}
+                          >
                             {link.title}
                           </Link>
                         </li>
@@ -74,7 +82,12 @@ export function SiteFooter({
             <ul className={styles.legal} aria-label={legalLabel}>
               {legalLinks.map((link) => (
                 <li key={link.id}>
-                  <Link href={resolve(link.url)} variant="unstyled" className={styles.legalLink} newTab={link.targetBlank}>
+                  <Link
+                    href={resolve(link.url)}
+                    variant="unstyled"
+                    className={styles.legalLink}
+                    newTab={link.targetBlank}
+                  >
                     {link.title}
                   </Link>
                 </li>

@@ -18,7 +18,13 @@ export interface DesktopHeaderProps {
   searchLabel?: string;
 }
 
-export function DesktopHeader({ model, logo, loginOptions, resolve, searchLabel = 'Search' }: DesktopHeaderProps) {
+export function DesktopHeader({
+  model,
+  logo,
+  loginOptions,
+  resolve,
+  searchLabel = 'Search',
+}: DesktopHeaderProps) {
   return (
     <div className={styles.desktop}>
       {model.ribbon.length ? (
@@ -27,7 +33,12 @@ export function DesktopHeader({ model, logo, loginOptions, resolve, searchLabel 
             <ul className={styles.ribbonList} aria-label="Other sites">
               {model.ribbon.map((link) => (
                 <li key={link.id}>
-                  <Link href={resolve(link.url ?? '/')} variant="unstyled" className={styles.ribbonLink} newTab={link.targetBlank}>
+                  <Link
+                    href={resolve(link.url ?? '/')}
+                    variant="unstyled"
+                    className={styles.ribbonLink}
+                    newTab={link.targetBlank}
+                  >
                     {link.title}
                   </Link>
                 </li>
@@ -50,7 +61,12 @@ export function DesktopHeader({ model, logo, loginOptions, resolve, searchLabel 
                 />
               ) : null}
               {model.showSearch ? (
-                <Link href={resolve('/search')} variant="unstyled" className={styles.iconLink} aria-label={searchLabel}>
+                <Link
+                  href={resolve('/search')}
+                  variant="unstyled"
+                  className={styles.iconLink}
+                  aria-label={searchLabel}
+                >
                   <SearchIcon width={24} height={24} aria-hidden="true" focusable="false" />
                 </Link>
               ) : null}

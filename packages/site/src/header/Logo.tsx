@@ -43,11 +43,17 @@ export interface LogoProps {
 
 export function Logo({ kind, href, label, size = 'md' }: LogoProps) {
   const { name, descriptor } = names[kind];
+  const visibleText = descriptor ? `${name} ${descriptor}` : name;
+  // A configured label is used only when it contains the visible words, so speech users can say what they see.
+  const accessibleName =
+    label && label.toLowerCase().includes(visibleText.toLowerCase()) ? label : `${visibleText} home`;
   return (
-    <Link href={href} variant="unstyled" className={styles.logo} data-size={size} aria-label={label ?? `${name} ${descriptor ?? ''} home`.replace(/\s+/g, ' ')}>
+    <Link href={href} variant="unstyled" className={styles.logo} data-size={size} aria-label={accessibleName}>
       <Mark kind={kind} />
-      <span className={styles.wordmark} aria-hidden="true">
+      <span className={styles.wordmark}>
         <span className={styles.name}>{name}</span>
+        {/* The space keeps the words apart in the link's text; the flex gap does the visual spacing. */}
+        {descriptor ? ' ' : null}
         {descriptor ? <span className={styles.descriptor}>{descriptor}</span> : null}
       </span>
     </Link>

@@ -46,12 +46,26 @@ function PhoneAnchor({
 
 export function PhoneLink({ phoneNumber, corporatePhoneNumber, className, icon, label }: PhoneLinkProps) {
   if (!corporatePhoneNumber || corporatePhoneNumber === phoneNumber) {
-    return <PhoneAnchor number={phoneNumber} kind="standard" className={className} icon={icon} label={label} />;
+    return (
+      <PhoneAnchor number={phoneNumber} kind="standard" className={className} icon={icon} label={label} />
+    );
   }
   return (
     <>
-      <PhoneAnchor number={phoneNumber} kind="standard" className={`${styles.hasCorporate} ${className ?? ''}`} icon={icon} label={label} />
-      <PhoneAnchor number={corporatePhoneNumber} kind="corporate" className={className} icon={icon} label={label} />
+      <PhoneAnchor
+        number={phoneNumber}
+        kind="standard"
+        className={`${styles.hasCorporate} ${className ?? ''}`}
+        icon={icon}
+        label={label}
+      />
+      <PhoneAnchor
+        number={corporatePhoneNumber}
+        kind="corporate"
+        className={className}
+        icon={icon}
+        label={label}
+      />
     </>
   );
 }

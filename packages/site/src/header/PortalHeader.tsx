@@ -7,7 +7,7 @@ import { Drawer } from '../drawer/Drawer';
 import { DrawerNav } from '../drawer/DrawerNav';
 import { Logo } from './Logo';
 import type { HeaderModel } from './model';
-import { NamedIcon } from './NamedIcon';
+import { IconLinks } from './IconLinks';
 import styles from './Header.module.css';
 
 export interface PortalHeaderProps {
@@ -18,13 +18,24 @@ export interface PortalHeaderProps {
   drawerChildren?: ReactNode;
 }
 
-export function PortalHeader({ model, logo, resolve, singleTier = false, drawerChildren }: PortalHeaderProps) {
+export function PortalHeader({
+  model,
+  logo,
+  resolve,
+  singleTier = false,
+  drawerChildren,
+}: PortalHeaderProps) {
   const navLinks = (
     <nav aria-label="Main" className={styles.portalNav}>
       <ul className={styles.portalLinks}>
         {model.navLinks.map((link) => (
           <li key={link.id}>
-            <Link href={resolve(link.url ?? '/')} variant="unstyled" className={styles.portalLink} newTab={link.targetBlank}>
+            <Link
+              href={resolve(link.url ?? '/')}
+              variant="unstyled"
+              className={styles.portalLink}
+              newTab={link.targetBlank}
+            >
               {link.title}
             </Link>
           </li>
@@ -32,19 +43,7 @@ export function PortalHeader({ model, logo, resolve, singleTier = false, drawerC
       </ul>
     </nav>
   );
-  const iconLinks = model.iconLinks.map((iconLink) => (
-    <Link
-      key={iconLink.id}
-      href={resolve(iconLink.url)}
-      variant="unstyled"
-      className={styles.iconLink}
-      aria-label={iconLink.targetBlank ? `${iconLink.label} (opens in a new tab)` : iconLink.label}
-      newTab={iconLink.targetBlank}
-      newTabText=""
-    >
-      <NamedIcon name={iconLink.icon} />
-    </Link>
-  ));
+  const iconLinks = <IconLinks links={model.iconLinks} resolve={resolve} />;
   return (
     <header className={`${styles.header} ${styles.portal}`} data-layout={singleTier ? 'single' : 'double'}>
       <Container>
@@ -55,7 +54,13 @@ export function PortalHeader({ model, logo, resolve, singleTier = false, drawerC
             {iconLinks}
             <div className={styles.portalSmallOnly}>
               <Drawer quote={model.hideQuoteButton ? undefined : { href: resolve(model.quoteButtonUrl) }}>
-                <DrawerNav navLinks={model.navLinks} ribbon={model.ribbon} topLinks={model.topLinks} extra={drawerChildren} resolve={resolve} />
+                <DrawerNav
+                  navLinks={model.navLinks}
+                  ribbon={model.ribbon}
+                  topLinks={model.topLinks}
+                  extra={drawerChildren}
+                  resolve={resolve}
+                />
               </Drawer>
             </div>
           </div>

@@ -5,7 +5,15 @@ import { Logo } from './Logo';
 import type { HeaderModel } from './model';
 import styles from './Header.module.css';
 
-export function SimplifiedHeader({ model, logo, resolve }: { model: HeaderModel; logo: LogoKind; resolve: (url: string) => string }) {
+export function SimplifiedHeader({
+  model,
+  logo,
+  resolve,
+}: {
+  model: HeaderModel;
+  logo: LogoKind;
+  resolve: (url: string) => string;
+}) {
   return (
     <header className={`${styles.header} ${styles.simplified}`}>
       <Container>

@@ -12,7 +12,12 @@ const data = {
   showLogin: true,
   callToAction: { id: 'cta', title: 'Get a quote', url: '/health-insurance/join/welcome' },
   navLinks: [
-    { id: 'cover', title: 'Cover', variation: 'megaMenu' as const, children: [{ id: 'c1', title: 'Singles', url: '/singles' }] },
+    {
+      id: 'cover',
+      title: 'Cover',
+      variation: 'megaMenu' as const,
+      children: [{ id: 'c1', title: 'Singles', url: '/singles' }],
+    },
     { id: 'help', title: 'Help', url: '/help', positionRight: true },
   ],
 };

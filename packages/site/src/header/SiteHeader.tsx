@@ -44,13 +44,25 @@ export function SiteHeader({
   if (kind === 'simplified') return <SimplifiedHeader model={model} logo={logo} resolve={resolve} />;
   if (kind === 'portal') {
     return (
-      <PortalHeader model={model} logo={logo} resolve={resolve} singleTier={singleTier} drawerChildren={drawerChildren} />
+      <PortalHeader
+        model={model}
+        logo={logo}
+        resolve={resolve}
+        singleTier={singleTier}
+        drawerChildren={drawerChildren}
+      />
     );
   }
   return (
     <header className={styles.header}>
       <DesktopHeader model={model} logo={logo} loginOptions={loginOptions} resolve={resolve} />
-      <SmallHeader model={model} logo={logo} loginOptions={loginOptions} drawerChildren={drawerChildren} resolve={resolve} />
+      <SmallHeader
+        model={model}
+        logo={logo}
+        loginOptions={loginOptions}
+        drawerChildren={drawerChildren}
+        resolve={resolve}
+      />
     </header>
   );
 }

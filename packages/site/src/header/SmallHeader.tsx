@@ -10,7 +10,7 @@ import { LoginDialog } from '../login/LoginDialog';
 import type { LoginOption } from '../login/LoginDialog';
 import { Logo } from './Logo';
 import type { HeaderModel } from './model';
-import { NamedIcon } from './NamedIcon';
+import { IconLinks } from './IconLinks';
 import { PhoneLink } from './PhoneLink';
 import styles from './Header.module.css';
 
@@ -40,7 +40,12 @@ export function SmallHeader({
           <Logo kind={logo} href={resolve(model.logoUrl)} label={model.logoLabel} size="sm" />
           <div className={styles.smallActions}>
             {model.showSearch ? (
-              <Link href={resolve('/search')} variant="unstyled" className={styles.iconLink} aria-label={searchLabel}>
+              <Link
+                href={resolve('/search')}
+                variant="unstyled"
+                className={styles.iconLink}
+                aria-label={searchLabel}
+              >
                 <SearchIcon width={24} height={24} aria-hidden="true" focusable="false" />
               </Link>
             ) : null}
@@ -53,22 +58,13 @@ export function SmallHeader({
                 icon={<PhoneIcon width={24} height={24} aria-hidden="true" focusable="false" />}
               />
             ) : null}
-            {model.iconLinks
-              .filter((iconLink) => !(model.showSearch && iconLink.url === '/search'))
-              .map((iconLink) => (
-              <Link
-                key={iconLink.id}
-                href={resolve(iconLink.url)}
-                variant="unstyled"
-                className={styles.iconLink}
-                aria-label={iconLink.targetBlank ? `${iconLink.label} (opens in a new tab)` : iconLink.label}
-                newTab={iconLink.targetBlank}
-                newTabText=""
-              >
-                <NamedIcon name={iconLink.icon} />
-              </Link>
-              ))}
-            {model.showLogin && loginOptions ? <LoginDialog options={loginOptions} appearance="icon" /> : null}
+            <IconLinks
+              links={model.iconLinks.filter((iconLink) => !(model.showSearch && iconLink.url === '/search'))}
+              resolve={resolve}
+            />
+            {model.showLogin && loginOptions ? (
+              <LoginDialog options={loginOptions} appearance="icon" />
+            ) : null}
             <Drawer quote={model.hideQuoteButton ? undefined : { href: resolve(model.quoteButtonUrl) }}>
               <DrawerNav
                 navLinks={model.navLinks}

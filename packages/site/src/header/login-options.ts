@@ -2,4 +2,8 @@
 import { loginDialogLinks } from '../data/nav/login-links';
 import type { LoginOption } from '../login/LoginDialog';
 
-export const defaultLoginOptions: LoginOption[] = loginDialogLinks.map(({ id, title, url }) => ({ id, title, url: url ?? '' }));
+export const defaultLoginOptions: LoginOption[] = loginDialogLinks.map(({ id, title, url }) => ({
+  id,
+  title,
+  url: url ?? '',
+}));

@@ -8,7 +8,10 @@ describe('header model', () => {
       logoUrl: '/gu',
       phoneNumber: '1300 975 710',
       navLinks: [{ id: 'a', title: 'A', url: '/a' }],
-      smallHeaderConfig: { id: 's', iconLinks: [{ id: 'i', url: '/search', label: 'Search', icon: 'search' }] },
+      smallHeaderConfig: {
+        id: 's',
+        iconLinks: [{ id: 'i', url: '/search', label: 'Search', icon: 'search' }],
+      },
     });
     expect(model.logoUrl).toBe('/gu');
     expect(model.navLinks).toHaveLength(1);
@@ -43,7 +46,14 @@ describe('header model', () => {
   it('leaves out items hidden from the drawer at every level', () => {
     const links = withoutHiddenInDrawer([
       { id: 'a', title: 'A', hideInDrawer: true },
-      { id: 'b', title: 'B', children: [{ id: 'b1', title: 'B1', hideInDrawer: true }, { id: 'b2', title: 'B2' }] },
+      {
+        id: 'b',
+        title: 'B',
+        children: [
+          { id: 'b1', title: 'B1', hideInDrawer: true },
+          { id: 'b2', title: 'B2' },
+        ],
+      },
     ]);
     expect(links.map((l) => l.id)).toEqual(['b']);
     expect(links[0]?.children?.map((l) => l.id)).toEqual(['b2']);

@@ -1,9 +1,9 @@
 'use client';
 // The Login button and its modal dialog: where each kind of customer logs in (all external portals).
 import { useId, useRef } from 'react';
-import type { MouseEvent } from 'react';
 import { ExternalLinkIcon, UserIcon } from '@ds/icons';
 import { Link } from '@ds/ui';
+import { clickedBackdrop } from '../dialog/clicked-backdrop';
 import styles from './LoginDialog.module.css';
 
 export interface LoginOption {
@@ -19,12 +19,6 @@ export interface LoginDialogProps {
   cancelLabel?: string;
   /** 'button' shows the word; 'icon' shows an icon with the word visible beside it on wider screens. */
   appearance?: 'button' | 'icon';
-}
-
-function clickedBackdrop(dialog: HTMLDialogElement, event: MouseEvent<HTMLDialogElement>): boolean {
-  if (event.target !== dialog) return false;
-  const box = dialog.getBoundingClientRect();
-  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
 export function LoginDialog({

@@ -34,8 +34,17 @@ export function NavBar({ links, alignment = 'left', label = 'Main', resolve = sa
                   <NavPanel link={link} resolve={resolve} />
                 </NavDisclosure>
               ) : (
-                <li key={link.id} className={styles.item} data-position={link.positionRight ? 'right' : undefined}>
-                  <Link href={resolve(link.url ?? '/')} variant="unstyled" className={styles.topLink} newTab={link.targetBlank}>
+                <li
+                  key={link.id}
+                  className={styles.item}
+                  data-position={link.positionRight ? 'right' : undefined}
+                >
+                  <Link
+                    href={resolve(link.url ?? '/')}
+                    variant="unstyled"
+                    className={styles.topLink}
+                    newTab={link.targetBlank}
+                  >
                     {link.title}
                   </Link>
                 </li>

@@ -70,7 +70,13 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
         }}
       >
         <span>{title}</span>
-        <ChevronDownIcon className={styles.chevron} width={16} height={16} aria-hidden="true" focusable="false" />
+        <ChevronDownIcon
+          className={styles.chevron}
+          width={16}
+          height={16}
+          aria-hidden="true"
+          focusable="false"
+        />
       </button>
       <div id={panelId} className={styles.panel} data-variation={variation} hidden={!open}>
         {children}

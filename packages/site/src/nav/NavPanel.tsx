@@ -16,7 +16,13 @@ function PanelLink({ link, resolve }: { link: NavLink; resolve: (url: string) =>
   );
 }
 
-function CallOut({ callOut, resolve }: { callOut: NonNullable<NavLink['callOut']>; resolve: (url: string) => string }) {
+function CallOut({
+  callOut,
+  resolve,
+}: {
+  callOut: NonNullable<NavLink['callOut']>;
+  resolve: (url: string) => string;
+}) {
   return (
     <aside className={styles.callOut} aria-label={callOut.title}>
       <p className={styles.callOutTitle}>{callOut.title}</p>
@@ -43,7 +49,12 @@ export function NavPanel({ link, resolve }: { link: NavLink; resolve: (url: stri
     <div className={styles.panelInner}>
       <div className={styles.groups}>
         {link.url ? (
-          <Link href={resolve(link.url)} variant="unstyled" className={styles.overview} newTab={link.targetBlank}>
+          <Link
+            href={resolve(link.url)}
+            variant="unstyled"
+            className={styles.overview}
+            newTab={link.targetBlank}
+          >
             {link.title} overview
           </Link>
         ) : null}

@@ -13,7 +13,13 @@ export interface SiteShellProps {
   skipLinkText?: string;
 }
 
-export function SiteShell({ config, header, footer, children, skipLinkText = 'Skip to content' }: SiteShellProps) {
+export function SiteShell({
+  config,
+  header,
+  footer,
+  children,
+  skipLinkText = 'Skip to content',
+}: SiteShellProps) {
   return (
     <div className={styles.shell} data-theme={config.theme} data-variant={config.id} lang={config.lang}>
       <SkipLink href="#main-content">{skipLinkText}</SkipLink>

@@ -211,9 +211,7 @@ export const arhiNav: NavData = {
       logoUrl: '/',
       phoneNumber: phone.headOffice,
       corporatePhoneNumber: phone.corporate,
-      iconLinks: [
-        iconLink('arhi-icon-search', 'Search', '/search', 'search'),
-      ],
+      iconLinks: [iconLink('arhi-icon-search', 'Search', '/search', 'search')],
     },
   },
   footer: {
