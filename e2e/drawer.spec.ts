@@ -86,9 +86,9 @@ test.describe('small header and drawer at 375px', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.x ?? 0).toBeGreaterThan(10);
-    await page.mouse.click(5, 400);
+    // Wait for the slide-in to finish, then click the strip of page left visible beside it.
+    await expect.poll(async () => (await drawer.boundingBox())?.x ?? 0).toBeGreaterThan(30);
+    await page.mouse.click(10, 400);
     await expect(drawer).toBeHidden();
   });
 
