@@ -38,6 +38,9 @@ test.describe('small header and drawer at 375px', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     const section = drawer.getByRole('button', { name: 'Health insurance' });
     await expect(section).toHaveAttribute('aria-expanded', 'false');
+    // The section's title is shown, not only announced.
+    const titleBox = await section.getByText('Health insurance').boundingBox();
+    expect(titleBox?.width ?? 0).toBeGreaterThan(40);
     await section.click();
     await expect(section).toHaveAttribute('aria-expanded', 'true');
     const chevron = section.locator('svg');
