@@ -1,6 +1,10 @@
 // `npm run dev`: the JSON API (port 3001) and Next's dev server with hot reload (port 3000, proxying the API).
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { repoRoot } from './lib/paths.mjs';
+
+const nextBin = createRequire(path.join(repoRoot, 'apps/web/package.json')).resolve('next/dist/bin/next');
 
 const tokens = spawnSync('npm', ['run', 'tokens'], { cwd: repoRoot, stdio: 'inherit' });
 if (tokens.status !== 0) process.exit(tokens.status ?? 1);
@@ -12,10 +16,11 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, API_ONLY: '1', PORT: apiPort },
   }),
-  spawn('npm', ['run', 'dev', '-w', '@ds/web'], {
-    cwd: repoRoot,
+  // Next's own binary, not `npm run`, so stopping this script stops the dev server too.
+  spawn(process.execPath, [nextBin, 'dev', '--turbopack', '--hostname', '127.0.0.1', '--port', process.env.PORT ?? '3000'], {
+    cwd: path.join(repoRoot, 'apps/web'),
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort, PORT: process.env.PORT ?? '3000' },
+    env: { ...process.env, API_PORT: apiPort },
   }),
 ];
 
