@@ -114,3 +114,14 @@ test.describe('desktop header at 1440px', () => {
     expect(width).toBe(17 * 16);
   });
 });
+
+test.describe('current page at 1440px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the nav link to the current page is marked aria-current, and only that one', async ({ page }) => {
+    await page.goto('/find-a-provider');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Find a provider' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+});

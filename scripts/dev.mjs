@@ -17,11 +17,15 @@ const children = [
     env: { ...process.env, API_ONLY: '1', PORT: apiPort },
   }),
   // Next's own binary, not `npm run`, so stopping this script stops the dev server too.
-  spawn(process.execPath, [nextBin, 'dev', '--turbopack', '--hostname', '127.0.0.1', '--port', process.env.PORT ?? '3000'], {
-    cwd: path.join(repoRoot, 'apps/web'),
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    [nextBin, 'dev', '--turbopack', '--hostname', '127.0.0.1', '--port', process.env.PORT ?? '3000'],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    },
+  ),
 ];
 
 function stop(code = 0) {

@@ -37,6 +37,7 @@ const run = (name, command, args) => {
 
 run('tokens', 'npm', ['run', 'tokens']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('format', 'npx', ['prettier', '--check', '.']);
 run('types', 'npm', ['run', 'typecheck']);
 run('unit', 'npx', [
   'vitest',

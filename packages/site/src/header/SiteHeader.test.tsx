@@ -39,9 +39,15 @@ describe('SiteHeader', () => {
   });
 
   it('links the logo to the configured url and the search icon to /search', () => {
-    render(<SiteHeader data={{ ...data, logoUrl: '/gu' }} logo="gu" />);
-    expect(screen.getAllByRole('link', { name: 'Test Health home' })[0]).toHaveAttribute('href', '/gu');
+    render(<SiteHeader data={{ ...data, logoUrl: '/gu', logoLabel: 'Gumleaf Health, back to home' }} logo="gu" />);
+    expect(screen.getAllByRole('link', { name: 'Gumleaf Health, back to home' })[0]).toHaveAttribute('href', '/gu');
     expect(screen.getAllByRole('link', { name: 'Search' })[0]).toHaveAttribute('href', '/search');
+  });
+
+  it('names the logo with its visible words when the configured label leaves them out', () => {
+    render(<SiteHeader data={{ ...data, logoLabel: 'Home page' }} logo="gu" />);
+    expect(screen.getAllByRole('link', { name: 'Gumleaf Health home' })).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Home page' })).toBeNull();
   });
 
   it('renders a disclosure button for items with children and a link otherwise', () => {
