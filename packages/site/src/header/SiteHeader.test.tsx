@@ -39,8 +39,13 @@ describe('SiteHeader', () => {
   });
 
   it('links the logo to the configured url and the search icon to /search', () => {
-    render(<SiteHeader data={{ ...data, logoUrl: '/gu', logoLabel: 'Gumleaf Health, back to home' }} logo="gu" />);
-    expect(screen.getAllByRole('link', { name: 'Gumleaf Health, back to home' })[0]).toHaveAttribute('href', '/gu');
+    render(
+      <SiteHeader data={{ ...data, logoUrl: '/gu', logoLabel: 'Gumleaf Health, back to home' }} logo="gu" />,
+    );
+    expect(screen.getAllByRole('link', { name: 'Gumleaf Health, back to home' })[0]).toHaveAttribute(
+      'href',
+      '/gu',
+    );
     expect(screen.getAllByRole('link', { name: 'Search' })[0]).toHaveAttribute('href', '/search');
   });
 
