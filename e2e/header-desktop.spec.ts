@@ -118,10 +118,19 @@ test.describe('desktop header at 1440px', () => {
 test.describe('current page at 1440px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the nav link to the current page is marked aria-current, and only that one', async ({ page }) => {
-    await page.goto('/find-a-provider');
+  test('links to the current page are marked aria-current, and move with client-side navigation', async ({
+    page,
+  }) => {
+    await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Find a provider' }).click();
+    await expect(page).toHaveURL(/\/find-a-provider$/);
     await expect(nav.getByRole('link', { name: 'Find a provider' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    const current = await page
+      .locator('header [aria-current="page"], footer [aria-current="page"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(current.length).toBeGreaterThan(0);
+    expect(new Set(current)).toEqual(new Set(['/find-a-provider']));
   });
 });
