@@ -5,23 +5,13 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 import { exportedPages } from './helpers/export';
 import { expectValidHtml } from './helpers/html';
+import { variantHomes } from './helpers/variants';
 
 const pages = exportedPages();
 
 test('the export has a page for every variant home', () => {
   const paths = pages.map((page) => page.urlPath);
-  for (const home of [
-    '/',
-    '/shareholders/home',
-    '/nz',
-    '/foundation',
-    '/thrive',
-    '/providers',
-    '/gu',
-    '/international',
-    '/overseas-students',
-    '/overseas-working-visitors',
-  ]) {
+  for (const home of variantHomes) {
     expect(paths).toContain(home);
   }
 });

@@ -1,5 +1,6 @@
 // Browser tests in Debian's Chromium against the real server serving the built export.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -20,17 +21,8 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
     trace: 'off',
     screenshot: 'only-on-failure',

@@ -1,24 +1,12 @@
 // Every variant's home page at both widths: its header and footer render and axe finds nothing.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-
-const homes = [
-  '/',
-  '/shareholders/home',
-  '/nz',
-  '/foundation',
-  '/thrive',
-  '/providers',
-  '/gu',
-  '/international',
-  '/overseas-students',
-  '/overseas-working-visitors',
-];
+import { variantHomes } from './helpers/variants';
 
 for (const width of [1440, 375]) {
   test.describe(`variant homes at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    for (const home of homes) {
+    for (const home of variantHomes) {
       test(`${home} has its chrome and is axe clean`, async ({ page }) => {
         await page.goto(home);
         await expect(page.getByRole('banner')).toBeVisible();

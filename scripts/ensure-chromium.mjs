@@ -5,6 +5,18 @@ import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags that let Chromium run headless as root on a machine whose only network is loopback. */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]);
+
 function run(command, args) {
   const result = spawnSync(command, args, {
     stdio: 'inherit',

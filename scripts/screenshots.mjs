@@ -1,25 +1,15 @@
-// `npm run screenshots [path ...]`: full-page screenshots of pages at 375px and 1440px wide, written to
-// test-results/screenshots/, for looking at the site the way a visitor sees it.
+// `npm run screenshots [path ...]`: full-page screenshots at 375px and 1440px wide (of every variant's home
+// when no path is given), written to test-results/screenshots/, to look at the site as a visitor sees it.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.mjs';
+import { variantConfigs } from '../packages/site/src/data/variant-config.ts';
 import { ensureBuild } from './lib/ensure-build.mjs';
 import { repoRoot } from './lib/paths.mjs';
 
-const DEFAULT_PATHS = [
-  '/',
-  '/shareholders/home',
-  '/nz',
-  '/foundation',
-  '/thrive',
-  '/providers',
-  '/gu',
-  '/international',
-  '/overseas-students',
-  '/overseas-working-visitors',
-];
+const DEFAULT_PATHS = Object.values(variantConfigs).map((config) => config.homePath);
 const WIDTHS = [375, 1440];
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4180);
 const outDir = path.join(repoRoot, 'test-results/screenshots');
@@ -50,16 +40,7 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const paths = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_PATHS;
   for (const width of WIDTHS) {

@@ -2,19 +2,10 @@
 // performance category only, a fresh Chromium per run started by chrome-launcher and always stopped.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../ensure-chromium.mjs';
 import { stopProcess, trackProcess, withTimeout } from './bench-process.mjs';
 
-export const CHROME_FLAGS = Object.freeze([
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]);
+export const CHROME_FLAGS = Object.freeze(['--headless=new', ...CHROMIUM_ARGS]);
 
 const numeric = (lhr, id) => {
   const value = lhr.audits[id]?.numericValue;

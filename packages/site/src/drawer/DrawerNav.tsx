@@ -1,10 +1,10 @@
 // What the drawer lists: nav links with expandable sections (two levels), ribbon links, top links and
 // any extra content. Items marked hideInDrawer are left out.
 import type { ReactNode } from 'react';
-import { Link } from '@ds/ui';
 import type { NavLink } from '../data/schema';
 import { withoutHiddenInDrawer } from '../header/model';
 import { DrawerSection } from './DrawerSection';
+import { ChromeLink } from '../links/ChromeLink';
 import styles from './Drawer.module.css';
 
 type Resolve = (url: string) => string;
@@ -12,14 +12,11 @@ type Resolve = (url: string) => string;
 function DrawerLink({ link, resolve, strong }: { link: NavLink; resolve: Resolve; strong?: boolean }) {
   if (!link.url) return null;
   return (
-    <Link
-      href={resolve(link.url)}
-      variant="unstyled"
+    <ChromeLink
+      link={link}
+      resolve={resolve}
       className={strong ? `${styles.link} ${styles.strong}` : styles.link}
-      newTab={link.targetBlank}
-    >
-      {link.title}
-    </Link>
+    />
   );
 }
 

@@ -1,8 +1,8 @@
 'use client';
 // An expandable section of the drawer's navigation: a button with aria-expanded and a chevron that turns.
-import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
+import { useDisclosure } from '../disclosure/useDisclosure';
 import styles from './Drawer.module.css';
 
 export function DrawerSection({
@@ -14,17 +14,10 @@ export function DrawerSection({
   children: ReactNode;
   level?: 1 | 2;
 }) {
-  const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
+  const { expanded, state, panelId, buttonProps } = useDisclosure();
   return (
-    <div className={styles.section} data-state={expanded ? 'open' : 'closed'} data-level={level}>
-      <button
-        type="button"
-        className={styles.sectionButton}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((value) => !value)}
-      >
+    <div className={styles.section} data-state={state} data-level={level}>
+      <button {...buttonProps} className={styles.sectionButton}>
         <span>{title}</span>
         <ChevronDownIcon
           className={styles.chevron}

@@ -4,6 +4,7 @@ import type { IconComponent } from '@ds/icons';
 import { Link } from '@ds/ui';
 import type { FooterContact, SocialLink } from '../data/schema';
 import { PhoneLink, telHref } from '../header/PhoneLink';
+import { ChromeLink } from '../links/ChromeLink';
 import styles from './Footer.module.css';
 
 const socialIcons: Record<SocialLink['key'], IconComponent> = {
@@ -104,14 +105,7 @@ export function ContactBlock({
         <ul className={styles.linkList}>
           {contact.contactLinks.map((link) => (
             <li key={link.id}>
-              <Link
-                href={resolve(link.url)}
-                variant="unstyled"
-                className={styles.footerLink}
-                newTab={link.targetBlank}
-              >
-                {link.title}
-              </Link>
+              <ChromeLink link={link} resolve={resolve} className={styles.footerLink} />
             </li>
           ))}
         </ul>

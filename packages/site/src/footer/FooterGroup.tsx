@@ -1,24 +1,17 @@
 'use client';
 // A footer link column: a plain heading from the md breakpoint up, an expander on small screens.
-import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
+import { useDisclosure } from '../disclosure/useDisclosure';
 import styles from './Footer.module.css';
 
 export function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
-  const [expanded, setExpanded] = useState(false);
-  const panelId = useId();
+  const { state, panelId, buttonProps } = useDisclosure();
   return (
-    <div className={styles.group} data-state={expanded ? 'open' : 'closed'}>
+    <div className={styles.group} data-state={state}>
       <h2 className={`${styles.groupTitle} ${styles.wideOnly}`}>{title}</h2>
       <h2 className={`${styles.groupTitle} ${styles.narrowOnly}`}>
-        <button
-          type="button"
-          className={styles.groupToggle}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => setExpanded((value) => !value)}
-        >
+        <button {...buttonProps} className={styles.groupToggle}>
           <span>{title}</span>
           <ChevronDownIcon
             className={styles.chevron}

@@ -1,6 +1,6 @@
 // The footer every variant reuses: link columns, contact block, acknowledgement of country and the
 // small footer with legal links and the copyright line. Links become absolute only when asked.
-import { Container, Link } from '@ds/ui';
+import { Container } from '@ds/ui';
 import { Acknowledgement } from '../acknowledgement/Acknowledgement';
 import type { FooterConfig } from '../data/schema';
 import type { VariantId } from '../data/variants';
@@ -8,6 +8,7 @@ import { linkResolver } from '../links/absolutise';
 import type { LinkOptions } from '../links/absolutise';
 import { ContactBlock } from './ContactBlock';
 import { FooterGroup } from './FooterGroup';
+import { ChromeLink } from '../links/ChromeLink';
 import styles from './Footer.module.css';
 
 export interface SiteFooterProps extends LinkOptions {
@@ -51,14 +52,7 @@ export function SiteFooter({
                     <ul className={styles.linkList}>
                       {column.children.map((link) => (
                         <li key={link.id}>
-                          <Link
-                            href={resolve(link.url)}
-                            variant="unstyled"
-                            className={styles.footerLink}
-                            newTab={link.targetBlank}
-                          >
-                            {link.title}
-                          </Link>
+                          <ChromeLink link={link} resolve={resolve} className={styles.footerLink} />
                         </li>
                       ))}
                     </ul>
@@ -82,14 +76,7 @@ export function SiteFooter({
             <ul className={styles.legal} aria-label={legalLabel}>
               {legalLinks.map((link) => (
                 <li key={link.id}>
-                  <Link
-                    href={resolve(link.url)}
-                    variant="unstyled"
-                    className={styles.legalLink}
-                    newTab={link.targetBlank}
-                  >
-                    {link.title}
-                  </Link>
+                  <ChromeLink link={link} resolve={resolve} className={styles.legalLink} />
                 </li>
               ))}
             </ul>

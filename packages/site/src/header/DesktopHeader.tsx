@@ -8,6 +8,7 @@ import { NavBar } from '../nav/NavBar';
 import { Logo } from './Logo';
 import type { HeaderModel } from './model';
 import { PhoneLink } from './PhoneLink';
+import { ChromeLink } from '../links/ChromeLink';
 import styles from './Header.module.css';
 
 export interface DesktopHeaderProps {
@@ -33,14 +34,7 @@ export function DesktopHeader({
             <ul className={styles.ribbonList} aria-label="Other sites">
               {model.ribbon.map((link) => (
                 <li key={link.id}>
-                  <Link
-                    href={resolve(link.url ?? '/')}
-                    variant="unstyled"
-                    className={styles.ribbonLink}
-                    newTab={link.targetBlank}
-                  >
-                    {link.title}
-                  </Link>
+                  <ChromeLink link={link} resolve={resolve} className={styles.ribbonLink} />
                 </li>
               ))}
             </ul>

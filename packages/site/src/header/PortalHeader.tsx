@@ -1,13 +1,14 @@
 // The portal header: logo, top-level nav links and icon links, with the drawer on small screens.
 // Two rows by default (logo row, links row); `singleTier` puts the links beside the logo.
 import type { ReactNode } from 'react';
-import { Container, Link } from '@ds/ui';
+import { Container } from '@ds/ui';
 import type { LogoKind } from '../data/variant-config';
 import { Drawer } from '../drawer/Drawer';
 import { DrawerNav } from '../drawer/DrawerNav';
 import { Logo } from './Logo';
 import type { HeaderModel } from './model';
 import { IconLinks } from './IconLinks';
+import { ChromeLink } from '../links/ChromeLink';
 import styles from './Header.module.css';
 
 export interface PortalHeaderProps {
@@ -30,14 +31,7 @@ export function PortalHeader({
       <ul className={styles.portalLinks}>
         {model.navLinks.map((link) => (
           <li key={link.id}>
-            <Link
-              href={resolve(link.url ?? '/')}
-              variant="unstyled"
-              className={styles.portalLink}
-              newTab={link.targetBlank}
-            >
-              {link.title}
-            </Link>
+            <ChromeLink link={link} resolve={resolve} className={styles.portalLink} />
           </li>
         ))}
       </ul>

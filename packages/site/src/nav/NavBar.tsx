@@ -1,9 +1,10 @@
 // The desktop navigation bar: plain links and disclosure dropdowns or mega menus, up to two levels deep.
-import { Container, Link } from '@ds/ui';
+import { Container } from '@ds/ui';
 import type { NavLink } from '../data/schema';
 import { NavBarStateProvider } from './NavBarState';
 import { NavDisclosure } from './NavDisclosure';
 import { NavPanel } from './NavPanel';
+import { ChromeLink } from '../links/ChromeLink';
 import styles from './NavBar.module.css';
 
 export interface NavBarProps {
@@ -39,14 +40,7 @@ export function NavBar({ links, alignment = 'left', label = 'Main', resolve = sa
                   className={styles.item}
                   data-position={link.positionRight ? 'right' : undefined}
                 >
-                  <Link
-                    href={resolve(link.url ?? '/')}
-                    variant="unstyled"
-                    className={styles.topLink}
-                    newTab={link.targetBlank}
-                  >
-                    {link.title}
-                  </Link>
+                  <ChromeLink link={link} resolve={resolve} className={styles.topLink} />
                 </li>
               ),
             )}

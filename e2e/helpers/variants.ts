@@ -1,0 +1,4 @@
+// Every variant's home path, from the site's own variant configuration.
+import { variantConfigs } from '../../packages/site/src/data/variant-config';
+
+export const variantHomes: string[] = Object.values(variantConfigs).map((config) => config.homePath);
