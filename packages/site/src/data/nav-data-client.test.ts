@@ -22,11 +22,38 @@ describe('nav-data client', () => {
     const first = await client.getNavData('gu');
     const second = await client.getNavData('gu');
 
-    expect(first.header.navLinks[0]?.title).toBe('From the endpoint');
+    expect(first.header.navLinks?.[0]?.title).toBe('From the endpoint');
     expect(second).toBe(first);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`${URL_}?variant=gu`);
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('accepts the newer header shape from the endpoint', async () => {
+    const newer = {
+      header: { logo: { url: '/nz' }, body: { mode: 'simplified' }, navLinks: [] },
+      footer: remote.footer,
+    };
+    const log = vi.fn();
+    const client = createNavDataClient({ url: URL_, fetch: async () => jsonResponse({ data: newer }), log });
+    const data = await client.getNavData('nz');
+    expect(data.header).toMatchObject({ logo: { url: '/nz' }, body: { mode: 'simplified' } });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('treats an endpoint that does not answer in time as a network error', async () => {
+    const log = vi.fn();
+    const client = createNavDataClient({
+      url: URL_,
+      timeoutMs: 20,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+      log,
+    });
+    expect(await client.getNavData('gu')).toEqual(getEmbeddedNavData('gu'));
+    expect(log).toHaveBeenCalledWith('Network error fetching nav data');
   });
 
   it('logs a network error and falls back to the embedded data', async () => {

@@ -1,8 +1,8 @@
 // Fetches a variant's navigation data from the nav-data endpoint (NAV_DATA_URL) once per process,
 // validates it, and falls back to the embedded copy (dated 2025-11-04) on any failure, logging why.
 import { getEmbeddedNavData } from './embedded';
-import { navDataSchema } from './schema';
-import type { NavData } from './schema';
+import { remoteNavDataSchema } from './schema';
+import type { RemoteNavData } from './schema';
 import type { VariantId } from './variants';
 
 /** The messages of SPEC 8, logged exactly as written. */
@@ -18,10 +18,12 @@ export interface NavDataClientOptions {
   url?: string | undefined;
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /** How long to wait for the endpoint before falling back. */
+  timeoutMs?: number;
 }
 
 export interface NavDataClient {
-  getNavData(variant: VariantId): Promise<NavData>;
+  getNavData(variant: VariantId): Promise<RemoteNavData>;
 }
 
 function endpointFor(url: string, variant: VariantId): string {
@@ -34,16 +36,21 @@ export function createNavDataClient({
   url,
   fetch: fetchImpl = globalThis.fetch,
   log = console.error,
+  timeoutMs = 10_000,
 }: NavDataClientOptions = {}): NavDataClient {
-  const cache = new Map<VariantId, Promise<NavData>>();
+  const cache = new Map<VariantId, Promise<RemoteNavData>>();
 
-  async function load(variant: VariantId): Promise<NavData> {
+  async function load(variant: VariantId): Promise<RemoteNavData> {
     const fallback = getEmbeddedNavData(variant);
     if (!url) return fallback;
 
     let response: Response;
     try {
-      response = await fetchImpl(endpointFor(url, variant), { headers: { accept: 'application/json' } });
+      response = await fetchImpl(endpointFor(url, variant), {
+        headers: { accept: 'application/json' },
+        // A hanging endpoint must not stall the build: a timeout counts as a network error.
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch {
       log(NAV_DATA_ERRORS.network);
       return fallback;
@@ -63,7 +70,7 @@ export function createNavDataClient({
       log(NAV_DATA_ERRORS.missingData);
       return fallback;
     }
-    const parsed = navDataSchema.safeParse(body.data);
+    const parsed = remoteNavDataSchema.safeParse(body.data);
     if (!parsed.success) {
       log(NAV_DATA_ERRORS.invalidData);
       return fallback;
@@ -86,7 +93,7 @@ export function createNavDataClient({
 let processClient: NavDataClient | undefined;
 
 /** The process-wide client, reading NAV_DATA_URL from the environment. */
-export function getNavData(variant: VariantId): Promise<NavData> {
+export function getNavData(variant: VariantId): Promise<RemoteNavData> {
   processClient ??= createNavDataClient({ url: process.env.NAV_DATA_URL || undefined });
   return processClient.getNavData(variant);
 }

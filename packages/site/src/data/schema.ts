@@ -187,5 +187,12 @@ export const navDataSchema = z.object({
 });
 export type NavData = z.input<typeof navDataSchema>;
 
+/** What the nav-data endpoint may send: the header in either shape of SPEC 3. */
+export const remoteNavDataSchema = z.object({
+  header: z.union([headerConfigSchema, headerDataSchema]),
+  footer: footerConfigSchema,
+});
+export type RemoteNavData = z.input<typeof remoteNavDataSchema>;
+
 export const navDataResponseSchema = z.object({ data: navDataSchema, updatedAt: z.string() });
 export type NavDataResponse = z.input<typeof navDataResponseSchema>;

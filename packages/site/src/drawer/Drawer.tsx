@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@ds/icons';
 import { Button } from '@ds/ui';
 import { clickedBackdrop } from '../dialog/clicked-backdrop';
+import { useCloseWhenHidden } from '../dialog/useCloseWhenHidden';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -29,6 +30,7 @@ export function Drawer({
   menuButtonClassName,
 }: DrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useCloseWhenHidden(dialogRef);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   const close = () => dialogRef.current?.close();

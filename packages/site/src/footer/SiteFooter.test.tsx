@@ -69,8 +69,14 @@ describe('SiteFooter', () => {
 
   it('shows the acknowledgement with artwork for the main brand, hides it for partners and nz', () => {
     const { unmount } = render(<SiteFooter config={config} variant="arhi" theme="main" />);
-    expect(screen.getByRole('region', { name: 'Acknowledgement of Country' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Acknowledgement of Country' });
+    expect(region.querySelector('svg')).not.toBeNull();
     unmount();
+    const banner = render(<SiteFooter config={config} variant="gu" theme="gu" />);
+    expect(
+      screen.getByRole('region', { name: 'Acknowledgement of Country' }).querySelector('svg'),
+    ).toBeNull();
+    banner.unmount();
     const partner = render(<SiteFooter config={config} variant="arhi" theme="kestrel" />);
     expect(screen.queryByRole('region', { name: 'Acknowledgement of Country' })).toBeNull();
     partner.unmount();

@@ -69,6 +69,14 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('lets the newer data shape choose the simplified header with body.mode', () => {
+    render(
+      <SiteHeader data={{ logo: { url: '/nz' }, body: { mode: 'simplified' }, navLinks: data.navLinks }} />,
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/nz');
+  });
+
   it('renders the portal header with nav links and a menu button', () => {
     render(<SiteHeader data={data} kind="portal" singleTier />);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

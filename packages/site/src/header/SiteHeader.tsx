@@ -17,6 +17,7 @@ export const HEADER_NO_DATA_MESSAGE = 'Header: No data provided';
 export interface SiteHeaderProps {
   data: HeaderConfig | HeaderData | null | undefined;
   logo?: LogoKind;
+  /** Which header to render; the newer data shape's `body.mode` takes precedence. */
   kind?: HeaderKind;
   /** Extra content at the end of the drawer. */
   drawerChildren?: ReactNode;
@@ -30,7 +31,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({
   data,
   logo = 'main',
-  kind = 'default',
+  kind: kindProp = 'default',
   drawerChildren,
   loginOptions = defaultLoginOptions,
   resolve = (url) => url,
@@ -41,6 +42,7 @@ export function SiteHeader({
     return null;
   }
   const model = toHeaderModel(data);
+  const kind = model.bodyMode ?? kindProp;
   if (kind === 'simplified') return <SimplifiedHeader model={model} logo={logo} resolve={resolve} />;
   if (kind === 'portal') {
     return (

@@ -6,6 +6,8 @@ import type { CallToAction, HeaderConfig, HeaderData, IconLink, NavLink } from '
 export { DEFAULT_QUOTE_URL };
 
 export interface HeaderModel {
+  /** The header the data asks for (newer shape's body mode); undefined leaves the choice to the caller. */
+  bodyMode?: 'default' | 'portal' | 'simplified' | undefined;
   logoUrl: string;
   logoLabel?: string | undefined;
   phoneNumber?: string | undefined;
@@ -51,6 +53,7 @@ function fromConfig(config: HeaderConfig): HeaderModel {
 
 function fromData(data: HeaderData): HeaderModel {
   return {
+    bodyMode: data.body?.mode,
     logoUrl: data.logo?.url ?? '/',
     phoneNumber: data.hidePhoneNumber ? undefined : data.phoneNumber,
     corporatePhoneNumber: data.hidePhoneNumber ? undefined : data.corporatePhoneNumber,

@@ -15,9 +15,11 @@ export interface ChromeLinkProps {
   children?: ReactNode;
 }
 
+/** Data without a URL is a label, not a link. */
 export function ChromeLink({ link, resolve, className, children }: ChromeLinkProps) {
+  if (!link.url) return <span className={className}>{children ?? link.title}</span>;
   return (
-    <Link href={resolve(link.url ?? '/')} variant="unstyled" className={className} newTab={link.targetBlank}>
+    <Link href={resolve(link.url)} variant="unstyled" className={className} newTab={link.targetBlank}>
       {children ?? link.title}
     </Link>
   );

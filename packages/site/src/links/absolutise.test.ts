@@ -11,6 +11,11 @@ describe('link absolutisation', () => {
     );
   });
 
+  it('keeps a path in the base URL', () => {
+    expect(absolutiseUrl('/help', 'https://partner.example/au/')).toBe('https://partner.example/au/help');
+    expect(absolutiseUrl('/help', 'https://partner.example/au')).toBe('https://partner.example/au/help');
+  });
+
   it('leaves external, protocol-relative, tel, mailto and fragment links unchanged', () => {
     for (const url of [
       'https://other.example/x',

@@ -9,10 +9,11 @@ export function defaultBaseUrl(variant: VariantId): string {
   return siteOrigin.main;
 }
 
-/** `/a/b` becomes `${base}/a/b`; external, protocol-relative, tel:, mailto: and `#` links stay as they are. */
+/** `/a/b` becomes `${base}/a/b` (a path in the base is kept); external, protocol-relative, tel:, mailto: and
+ *  `#` links stay as they are. */
 export function absolutiseUrl(url: string, baseUrl: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
-  return new URL(url, baseUrl).toString();
+  return `${baseUrl.replace(/\/+$/, '')}${url}`;
 }
 
 export interface LinkOptions {

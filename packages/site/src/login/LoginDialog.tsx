@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { ExternalLinkIcon, UserIcon } from '@ds/icons';
 import { Link } from '@ds/ui';
 import { clickedBackdrop } from '../dialog/clicked-backdrop';
+import { useCloseWhenHidden } from '../dialog/useCloseWhenHidden';
 import styles from './LoginDialog.module.css';
 
 export interface LoginOption {
@@ -29,6 +30,7 @@ export function LoginDialog({
   appearance = 'button',
 }: LoginDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useCloseWhenHidden(dialogRef);
   const titleId = useId();
   return (
     <>

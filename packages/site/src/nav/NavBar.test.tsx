@@ -12,14 +12,14 @@ describe('NavBar (disclosure navigation)', () => {
   it('when the pointer enters an item, its dropdown opens; when it leaves, it closes', () => {
     render(<NavBar links={links} />);
     const trigger = screen.getByRole('button', { name: 'Health' });
-    fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
+    fireEvent.pointerEnter(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Singles' })).toBeVisible();
-    fireEvent.mouseLeave(trigger.parentElement as HTMLElement);
+    fireEvent.pointerLeave(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('when focus is on a trigger and Escape is pressed, it closes and focus stays on the trigger', async () => {
+  it('when focus moves to a trigger it opens; Tab enters the panel; Escape there closes it and returns focus to the trigger; Enter reopens', async () => {
     const user = userEvent.setup();
     render(<NavBar links={links} />);
     await user.tab();
@@ -35,10 +35,42 @@ describe('NavBar (disclosure navigation)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('a tap toggles the dropdown open, and a second tap closes it', () => {
+    render(<NavBar links={links} />);
+    const trigger = screen.getByRole('button', { name: 'Health' });
+    const item = trigger.parentElement as HTMLElement;
+    for (const expected of ['true', 'false']) {
+      fireEvent.pointerEnter(item, { pointerType: 'touch' });
+      fireEvent.pointerDown(trigger, { pointerType: 'touch' });
+      fireEvent.focus(trigger);
+      fireEvent.click(trigger);
+      expect(trigger).toHaveAttribute('aria-expanded', expected);
+    }
+  });
+
+  it('the pointer does not hide a panel that holds keyboard focus', async () => {
+    const user = userEvent.setup();
+    render(<NavBar links={links} />);
+    await user.tab();
+    await user.tab();
+    const link = screen.getByRole('link', { name: 'Health overview' });
+    expect(link).toHaveFocus();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Travel' }).parentElement as HTMLElement, {
+      pointerType: 'mouse',
+    });
+    fireEvent.pointerLeave(link.closest('li') as HTMLElement, { pointerType: 'mouse' });
+    expect(link).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('only one dropdown is open at a time', () => {
     render(<NavBar links={links} />);
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Health' }).parentElement as HTMLElement);
-    fireEvent.mouseEnter(screen.getByRole('button', { name: 'Travel' }).parentElement as HTMLElement);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Health' }).parentElement as HTMLElement, {
+      pointerType: 'mouse',
+    });
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Travel' }).parentElement as HTMLElement, {
+      pointerType: 'mouse',
+    });
     expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-expanded', 'true');
   });

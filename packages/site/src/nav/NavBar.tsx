@@ -1,7 +1,7 @@
 // The desktop navigation bar: plain links and disclosure dropdowns or mega menus, up to two levels deep.
 import { Container } from '@ds/ui';
 import type { NavLink } from '../data/schema';
-import { NavBarStateProvider } from './NavBarState';
+import { NavBarList } from './NavBarState';
 import { NavDisclosure } from './NavDisclosure';
 import { NavPanel } from './NavPanel';
 import { ChromeLink } from '../links/ChromeLink';
@@ -21,31 +21,29 @@ export function NavBar({ links, alignment = 'left', label = 'Main', resolve = sa
   return (
     <nav aria-label={label} className={styles.bar}>
       <Container>
-        <NavBarStateProvider>
-          <ul className={styles.list} data-align={alignment}>
-            {links.map((link) =>
-              link.children?.length ? (
-                <NavDisclosure
-                  key={link.id}
-                  id={link.id}
-                  title={link.title}
-                  variation={link.variation ?? 'dropdown'}
-                  positionRight={link.positionRight}
-                >
-                  <NavPanel link={link} resolve={resolve} />
-                </NavDisclosure>
-              ) : (
-                <li
-                  key={link.id}
-                  className={styles.item}
-                  data-position={link.positionRight ? 'right' : undefined}
-                >
-                  <ChromeLink link={link} resolve={resolve} className={styles.topLink} />
-                </li>
-              ),
-            )}
-          </ul>
-        </NavBarStateProvider>
+        <NavBarList className={styles.list} align={alignment}>
+          {links.map((link) =>
+            link.children?.length ? (
+              <NavDisclosure
+                key={link.id}
+                id={link.id}
+                title={link.title}
+                variation={link.variation ?? 'dropdown'}
+                positionRight={link.positionRight}
+              >
+                <NavPanel link={link} resolve={resolve} />
+              </NavDisclosure>
+            ) : (
+              <li
+                key={link.id}
+                className={styles.item}
+                data-position={link.positionRight ? 'right' : undefined}
+              >
+                <ChromeLink link={link} resolve={resolve} className={styles.topLink} />
+              </li>
+            ),
+          )}
+        </NavBarList>
       </Container>
     </nav>
   );

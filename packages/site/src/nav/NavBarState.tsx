@@ -1,6 +1,7 @@
 'use client';
-// Which dropdown of the navigation bar is open: one at a time, shared by all of the bar's items.
-import { createContext, useContext, useMemo, useState } from 'react';
+// The navigation bar's list and which of its dropdowns is open: one at a time, shared by all items.
+// Until the page hydrates, CSS opens dropdowns on hover and focus instead (see NavBar.module.css).
+import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 
 interface NavBarState {
@@ -10,10 +11,30 @@ interface NavBarState {
 
 const NavBarContext = createContext<NavBarState | null>(null);
 
-export function NavBarStateProvider({ children }: { children: ReactNode }) {
+const subscribeToNothing = () => () => {};
+
+export interface NavBarListProps {
+  children: ReactNode;
+  className?: string | undefined;
+  align?: string | undefined;
+}
+
+export function NavBarList({ children, className, align }: NavBarListProps) {
   const [openId, setOpenId] = useState<string | null>(null);
+  // False in the server's HTML and during hydration, true once React runs in the browser.
+  const ready = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const value = useMemo(() => ({ openId, setOpenId }), [openId]);
-  return <NavBarContext.Provider value={value}>{children}</NavBarContext.Provider>;
+  return (
+    <NavBarContext.Provider value={value}>
+      <ul className={className} data-align={align} data-ready={ready ? '' : undefined}>
+        {children}
+      </ul>
+    </NavBarContext.Provider>
+  );
 }
 
 export function useNavBarState(): NavBarState {

@@ -1,8 +1,7 @@
 'use client';
 // One navigation-bar item with a dropdown, following the disclosure-navigation pattern: a button with
-// aria-expanded controls the panel. It opens on hover or keyboard focus and closes on leave or blur;
-// Enter/Space toggle; Escape closes and returns focus to the button. A mouse click only ever opens,
-// so the hover that opened it is not undone by the click that follows.
+// aria-expanded controls the panel. It opens on (mouse) hover or keyboard focus and closes on leave or
+// blur (SPEC 2.1); Enter/Space and taps toggle; Escape closes and returns focus to the button.
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
@@ -26,6 +25,9 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
   const panelId = `nav-panel-${id}`;
 
   const close = () => setOpenId((current) => (current === id ? null : current));
+  const holdsFocus = (panel: string | null) =>
+    panel !== null &&
+    Boolean(document.getElementById(`nav-panel-${panel}`)?.contains(document.activeElement));
 
   return (
     // The list item only listens for pointer and focus events bubbling from its button and panel links;
@@ -36,8 +38,14 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
       data-state={open ? 'open' : 'closed'}
       data-variation={variation}
       data-position={positionRight ? 'right' : undefined}
-      onMouseEnter={() => setOpenId(id)}
-      onMouseLeave={close}
+      // Hover is for mice only: a tap sends compatibility mouse events that would fight the click toggle.
+      // A panel holding keyboard focus is never hidden by the pointer, or focus would fall to the page.
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setOpenId((current) => (holdsFocus(current) ? current : id));
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse' && !holdsFocus(id)) close();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}
@@ -64,6 +72,8 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
           if (pointerType.current === null && !refocusing.current) setOpenId(id);
         }}
         onClick={() => {
+          // A mouse click follows the hover that opened the panel, so it only ever opens; a tap, Enter or
+          // Space toggles.
           if (pointerType.current === 'mouse') setOpenId(id);
           else setOpenId((current) => (current === id ? null : id));
           pointerType.current = null;
