@@ -5,14 +5,27 @@ import { ChevronDownIcon } from '@ds/icons';
 import { useDisclosure } from '../disclosure/useDisclosure';
 import styles from './Footer.module.css';
 
-export function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+export interface FooterGroupProps {
+  title: string;
+  /** An icon shown before the title, rendered by the server. */
+  icon?: ReactNode;
+  children: ReactNode;
+}
+
+export function FooterGroup({ title, icon, children }: FooterGroupProps) {
   const { state, panelId, buttonProps } = useDisclosure();
   return (
     <div className={styles.group} data-state={state}>
-      <h2 className={`${styles.groupTitle} ${styles.wideOnly}`}>{title}</h2>
+      <h2 className={`${styles.groupTitle} ${styles.wideOnly}`}>
+        {icon}
+        {title}
+      </h2>
       <h2 className={`${styles.groupTitle} ${styles.narrowOnly}`}>
         <button {...buttonProps} className={styles.groupToggle}>
-          <span>{title}</span>
+          <span className={styles.groupToggleTitle}>
+            {icon}
+            {title}
+          </span>
           <ChevronDownIcon
             className={styles.chevron}
             width={20}

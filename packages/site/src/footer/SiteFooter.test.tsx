@@ -84,6 +84,21 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('region', { name: 'Acknowledgement of Country' })).toBeNull();
   });
 
+  it('shows a column’s image and icon when the data has them', () => {
+    const column = {
+      id: 'apps',
+      title: 'Our app',
+      icon: 'star',
+      image: { url: '/images/app.svg', alt: 'Get the app', height: 40, miniWidth: 120 },
+      children: [{ id: 'a', title: 'App help', url: '/help' }],
+    };
+    const { container } = render(
+      <SiteFooter config={{ ...config, columns: [column] }} variant="arhi" theme="main" />,
+    );
+    expect(screen.getByRole('img', { name: 'Get the app' })).toHaveAttribute('src', '/images/app.svg');
+    expect(container.querySelectorAll('h2 svg').length).toBeGreaterThan(0);
+  });
+
   it('hides the acknowledgement when the small footer forces it', () => {
     render(
       <SiteFooter

@@ -8,6 +8,7 @@ import { linkResolver } from '../links/absolutise';
 import type { LinkOptions } from '../links/absolutise';
 import { ContactBlock } from './ContactBlock';
 import { FooterGroup } from './FooterGroup';
+import { NamedIcon } from '../header/NamedIcon';
 import { ChromeLink } from '../links/ChromeLink';
 import styles from './Footer.module.css';
 
@@ -48,7 +49,11 @@ export function SiteFooter({
             {config.columns.length ? (
               <div className={styles.columns}>
                 {config.columns.map((column) => (
-                  <FooterGroup key={column.id} title={column.title}>
+                  <FooterGroup
+                    key={column.id}
+                    title={column.title}
+                    icon={column.icon ? <NamedIcon name={column.icon} size={20} /> : undefined}
+                  >
                     <ul className={styles.linkList}>
                       {column.children.map((link) => (
                         <li key={link.id}>
@@ -56,6 +61,16 @@ export function SiteFooter({
                         </li>
                       ))}
                     </ul>
+                    {column.image ? (
+                      <img
+                        src={resolve(column.image.url)}
+                        alt={column.image.alt}
+                        height={column.image.height}
+                        width={column.image.miniWidth}
+                        className={styles.columnImage}
+                        loading="lazy"
+                      />
+                    ) : null}
                   </FooterGroup>
                 ))}
               </div>
