@@ -30,9 +30,7 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
     Boolean(document.getElementById(`nav-panel-${panel}`)?.contains(document.activeElement));
 
   return (
-    // The list item only listens for pointer and focus events bubbling from its button and panel links;
-    // the interactive element is the button inside it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the item only listens for pointer and focus events bubbling from its button and panel links; the button is the interactive element
     <li
       className={styles.item}
       data-state={open ? 'open' : 'closed'}

@@ -2,6 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
 import type { SpaceKey } from '../utils/space';
+import gapStyles from '../utils/gap.module.css';
 import styles from './Columns.module.css';
 
 export type ColumnCount = 1 | 2 | 3 | 4 | 5 | 6;
@@ -36,7 +37,7 @@ export function Columns({ as: Tag = 'div', columns, gap = 6, className, role, ..
     <Tag
       {...props}
       role={role ?? listRole}
-      className={cx(styles.columns, styles[`gap-${gap}`], ...columnClasses(columns), className)}
+      className={cx(styles.columns, gapStyles[`gap-${gap}`], ...columnClasses(columns), className)}
     />
   );
 }

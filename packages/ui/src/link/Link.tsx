@@ -43,8 +43,7 @@ export function Link({
   const opensNewTab = newTab || targetBlank || target === '_blank';
 
   return (
-    // The router link comes from context and is the same component on every render, so it keeps its state.
-    // eslint-disable-next-line react-hooks/static-components
+    // eslint-disable-next-line react-hooks/static-components -- the router link comes from context and is the same component on every render, so it keeps its state
     <Anchor
       {...anchorProps}
       href={href}

@@ -2,6 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
 import type { SpaceKey } from '../utils/space';
+import gapStyles from '../utils/gap.module.css';
 import styles from './Stack.module.css';
 
 export type StackAlign = 'stretch' | 'start' | 'center' | 'end';
@@ -41,7 +42,7 @@ export function Stack({
     <Tag
       {...props}
       role={role ?? listRole}
-      className={cx(styles.stack, styles[`gap-${gap}`], styles[`align-${align}`], className)}
+      className={cx(styles.stack, gapStyles[`gap-${gap}`], styles[`align-${align}`], className)}
     />
   );
 }
