@@ -2,7 +2,8 @@
 // page carries the chrome of the variant its path belongs to.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { variantForPath } from '../apps/web/src/content/variant-for-path';
+import { variantForPath } from '../packages/site/src/data/variant-config';
+import { isSitePath } from '../packages/ui/src/utils/href';
 import { exportedPages } from './helpers/export';
 import { exportDir } from '../scripts/lib/paths.mjs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import path from 'node:path';
 function internalHrefs(html: string): string[] {
   const hrefs = [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((match) => match[1] ?? '');
   return hrefs
-    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
+    .filter(isSitePath)
     .map((href) => href.replace(/[?#].*$/, '').replace(/&amp;/g, '&'))
     .map((href) => (href.length > 1 ? href.replace(/\/$/, '') : href));
 }

@@ -10,3 +10,4 @@ export * from './skip-link';
 export * from './stack';
 export * from './text';
 export * from './visually-hidden';
+export * from './utils';

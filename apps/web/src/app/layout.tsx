@@ -2,6 +2,12 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@ds/tokens/css/base.css';
+// The brand themes the variants use (variantConfigs[*].theme; main is base.css). Each is a small set of
+// overrides under [data-theme], so every page carries all of them and a variant's frame picks one by
+// attribute; the e2e theme spec fails if a variant's theme is missing here.
+import '@ds/tokens/css/themes/gu.css';
+import '@ds/tokens/css/themes/foundation.css';
+import '@ds/tokens/css/themes/thrive.css';
 import './globals.css';
 import { brand } from '@ds/site/data';
 import { CorporateModeScript } from '@ds/site';

@@ -12,7 +12,7 @@ export async function VariantFrame({ variant, children }: { variant: VariantId; 
     <SiteShell
       config={config}
       header={<SiteHeader data={header} logo={config.logo} kind={config.header} />}
-      footer={<SiteFooter config={footer} variant={variant} theme={config.theme} />}
+      footer={<SiteFooter config={footer} variant={variant} />}
     >
       {children}
     </SiteShell>

@@ -1,15 +1,15 @@
 // The catch-all route of one variant: every content page under the variant's prefix, prerendered.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { variantConfigs, variantForPath } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
 import { ContentPage } from '@/blocks/ContentPage';
 import { contentPages, pageByPath } from '@/content/pages';
-import { prefixOf, variantForPath } from '@/content/variant-for-path';
 
 type Params = Promise<{ slug: string[] }>;
 
 export function contentRoute(variant: VariantId) {
-  const prefix = prefixOf(variant);
+  const prefix = variantConfigs[variant].pathPrefix;
   const pathOf = (slug: string[]) => `${prefix}/${slug.join('/')}`;
 
   return {

@@ -8,7 +8,8 @@ export interface AcknowledgementProps {
   theme: string;
   variant: VariantId;
   forceHide?: boolean | undefined;
-  resolve?: (url: string) => string;
+  /** Name of the region. */
+  label?: string;
 }
 
 /** Original abstract artwork: river lines running through layered hills, in the theme's colours. */
@@ -24,18 +25,23 @@ function Artwork() {
   );
 }
 
-export function Acknowledgement({ theme, variant, forceHide, resolve = (url) => url }: AcknowledgementProps) {
+export function Acknowledgement({
+  theme,
+  variant,
+  forceHide,
+  label = 'Acknowledgement of Country',
+}: AcknowledgementProps) {
   const { mode, statement } = acknowledgementFor({ theme, variant, forceHide });
   if (mode === 'hidden') return null;
   return (
-    <section className={styles.acknowledgement} data-mode={mode} aria-label="Acknowledgement of Country">
+    <section className={styles.acknowledgement} data-mode={mode} aria-label={label}>
       <Container>
         <div className={styles.inner}>
           {mode === 'artwork' ? <Artwork /> : null}
           <div className={styles.text}>
             <p>{statement.wording}</p>
             {statement.link ? (
-              <Link href={resolve(statement.link.url)} className={styles.link}>
+              <Link href={statement.link.url} className={styles.link}>
                 {statement.link.label}
               </Link>
             ) : null}

@@ -1,12 +1,13 @@
 // When and how the footer shows the acknowledgement of country (SPEC 5): hidden for the seven partner
 // themes, for the NZ footer and when forced; with artwork for the main brand and the foundation; a
-// plain banner otherwise. Wording and the reconciliation link depend on the brand group.
-import { partnerThemes } from '@ds/tokens/tokens';
+// plain banner otherwise. Wording and the reconciliation link depend on the variant's brand group.
+import { isPartnerTheme } from '@ds/tokens/meta';
 import { brand } from '../data/brand';
+import type { BrandGroup } from '../data/variant-config';
+import { variantConfigs } from '../data/variant-config';
 import type { VariantId } from '../data/variants';
 
 export type AcknowledgementMode = 'hidden' | 'artwork' | 'banner';
-export type BrandGroup = 'main' | 'thrive' | 'gu';
 
 export interface AcknowledgementStatement {
   wording: string;
@@ -14,14 +15,10 @@ export interface AcknowledgementStatement {
 }
 
 export interface AcknowledgementInput {
-  /** The brand theme the footer is shown in. */
+  /** The brand theme the footer is shown in (a partner brand may show a variant's footer in its own theme). */
   theme: string;
   variant: VariantId;
   forceHide?: boolean | undefined;
-}
-
-export function isPartnerTheme(theme: string): boolean {
-  return (partnerThemes as readonly string[]).includes(theme);
 }
 
 export function acknowledgementMode({
@@ -32,12 +29,6 @@ export function acknowledgementMode({
   if (forceHide || variant === 'nz' || isPartnerTheme(theme)) return 'hidden';
   if (theme === 'main' || theme === 'foundation') return 'artwork';
   return 'banner';
-}
-
-export function brandGroupFor(theme: string): BrandGroup {
-  if (theme === 'gu') return 'gu';
-  if (theme === 'thrive') return 'thrive';
-  return 'main';
 }
 
 export const acknowledgementStatements: Record<BrandGroup, AcknowledgementStatement> = {
@@ -69,6 +60,6 @@ export function acknowledgementFor(input: AcknowledgementInput): {
 } {
   return {
     mode: acknowledgementMode(input),
-    statement: acknowledgementStatements[brandGroupFor(input.theme)],
+    statement: acknowledgementStatements[variantConfigs[input.variant].brandGroup],
   };
 }

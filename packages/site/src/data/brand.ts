@@ -10,6 +10,7 @@ export const brand = {
   nz: 'Larkspur Health New Zealand',
   nzCompany: 'Larkspur Health New Zealand Limited',
   gu: 'Gumleaf Health',
+  guShort: 'Gumleaf',
   guCompany: 'Gumleaf Health Pty Ltd',
   foundation: 'Larkspur Foundation',
   thrive: 'Larkspur Thrive',

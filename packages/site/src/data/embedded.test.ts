@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isInternalHref, isSitePath } from '@ds/ui/utils';
 import { external } from './brand';
 import { allInternalPaths, collectLinks, getEmbeddedNavData, NAV_DATA_UPDATED_AT } from './embedded';
 import { internalPathsOf } from './nav';
@@ -256,8 +257,7 @@ describe('embedded nav data', () => {
       expect(links.length).toBeGreaterThan(0);
       for (const found of links) {
         expect(found.url.trim(), `${found.id} in ${found.where}`).not.toBe('');
-        if (found.url.startsWith('/')) {
-          expect(found.url, found.id).not.toMatch(/^\/\//);
+        if (isSitePath(found.url)) {
           expect(found.url === '/' || !found.url.endsWith('/'), found.id).toBe(true);
           expect(found.url, found.id).not.toMatch(/[\s?#]/);
         } else {
@@ -308,7 +308,7 @@ describe('embedded nav data', () => {
     const externalUrls = (variant: VariantId) =>
       collectLinks(getEmbeddedNavData(variant))
         .map((item) => item.url)
-        .filter((url) => !url.startsWith('/'));
+        .filter((url) => !isInternalHref(url));
     expect(externalUrls('gu')).toEqual(
       expect.arrayContaining([external.guMemberLogin, external.guHrLogin, external.guHospitalLogin]),
     );
@@ -322,6 +322,6 @@ describe('embedded nav data', () => {
   it('collects a sorted, unique list of internal paths', () => {
     const paths = allInternalPaths();
     expect(paths).toEqual([...new Set(paths)].sort());
-    expect(paths.every((path) => path.startsWith('/'))).toBe(true);
+    expect(paths.every(isSitePath)).toBe(true);
   });
 });

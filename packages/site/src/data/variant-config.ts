@@ -1,13 +1,23 @@
-// Per-variant configuration: which brand theme, which chrome and which contact details each variant uses.
-import { brand, phone } from './brand';
+// One record per site variant: every fact that differs between variants (where its pages live, its theme,
+// its logo, its brand group, its public origin, its chrome and its numbers) is written here and derived
+// everywhere else. Adding a variant is one record here plus its navigation data and content.
+import type { ThemeId } from '@ds/tokens/meta';
+import { brand, phone, siteOrigin } from './brand';
 import type { VariantId } from './variants';
+import { VARIANT_IDS } from './variants';
 
-/** The brand themes the site's variants use (the token package also defines seven partner themes). */
-export type SiteTheme = 'main' | 'gu' | 'foundation' | 'thrive';
 /** Which header the variant shows: the full site header, the portal header or the logo-only header. */
 export type HeaderKind = 'default' | 'portal' | 'simplified';
-/** Which logo artwork the variant shows. */
-export type LogoKind = 'main' | 'gu' | 'foundation' | 'thrive' | 'nz';
+
+/** The brand family a variant belongs to: it words the acknowledgement of country. */
+export type BrandGroup = 'main' | 'thrive' | 'gu';
+
+/** A logo: the brand mark beside the brand name and a descriptor, set in the brand font. */
+export interface LogoSpec {
+  mark: 'larkspur' | 'gumleaf';
+  name: string;
+  descriptor?: string;
+}
 
 export interface VariantConfig {
   id: VariantId;
@@ -15,23 +25,33 @@ export interface VariantConfig {
   name: string;
   /** A short name for page titles (kept short so titles stay under 70 characters). */
   shortName: string;
-  theme: SiteTheme;
-  logo: LogoKind;
+  /** Every page whose path is this prefix or starts with it plus `/` belongs to the variant; '' is the rest. */
+  pathPrefix: string;
   homePath: string;
+  theme: ThemeId;
+  logo: LogoSpec;
+  brandGroup: BrandGroup;
+  /** The public origin its links are made absolute against when its chrome is shown on another host. */
+  origin: string;
   header: HeaderKind;
   lang: 'en-AU' | 'en-NZ';
   phoneNumber: string;
   corporatePhoneNumber?: string;
 }
 
+const larkspur = (descriptor: string): LogoSpec => ({ mark: 'larkspur', name: brand.mainShort, descriptor });
+
 export const variantConfigs: Record<VariantId, VariantConfig> = {
   arhi: {
     id: 'arhi',
     shortName: brand.main,
     name: brand.main,
-    theme: 'main',
-    logo: 'main',
+    pathPrefix: '',
     homePath: '/',
+    theme: 'main',
+    logo: larkspur('Health'),
+    brandGroup: 'main',
+    origin: siteOrigin.main,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.headOffice,
@@ -41,9 +61,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'shareholders',
     shortName: `${brand.mainShort} Shareholders`,
     name: `${brand.main} Shareholder Centre`,
-    theme: 'main',
-    logo: 'main',
+    pathPrefix: '/shareholders',
     homePath: '/shareholders/home',
+    theme: 'main',
+    logo: larkspur('Health'),
+    brandGroup: 'main',
+    origin: siteOrigin.main,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.shareholders,
@@ -52,9 +75,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'nz',
     shortName: `${brand.mainShort} NZ`,
     name: brand.nz,
-    theme: 'main',
-    logo: 'nz',
+    pathPrefix: '/nz',
     homePath: '/nz',
+    theme: 'main',
+    logo: larkspur('Health NZ'),
+    brandGroup: 'main',
+    origin: siteOrigin.nz,
     header: 'default',
     lang: 'en-NZ',
     phoneNumber: phone.nz,
@@ -63,9 +89,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'foundation',
     shortName: brand.foundation,
     name: brand.foundation,
-    theme: 'foundation',
-    logo: 'foundation',
+    pathPrefix: '/foundation',
     homePath: '/foundation',
+    theme: 'foundation',
+    logo: larkspur('Foundation'),
+    brandGroup: 'main',
+    origin: siteOrigin.main,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.international,
@@ -74,9 +103,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'thrive',
     shortName: brand.thrive,
     name: brand.thrive,
-    theme: 'thrive',
-    logo: 'thrive',
+    pathPrefix: '/thrive',
     homePath: '/thrive',
+    theme: 'thrive',
+    logo: larkspur('Thrive'),
+    brandGroup: 'thrive',
+    origin: siteOrigin.main,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.thrive,
@@ -85,9 +117,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'providers',
     shortName: `${brand.mainShort} Providers`,
     name: `${brand.main} for Providers`,
-    theme: 'main',
-    logo: 'main',
+    pathPrefix: '/providers',
     homePath: '/providers',
+    theme: 'main',
+    logo: larkspur('Health'),
+    brandGroup: 'main',
+    origin: siteOrigin.main,
     header: 'portal',
     lang: 'en-AU',
     phoneNumber: phone.providers,
@@ -96,9 +131,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'gu',
     shortName: brand.gu,
     name: brand.gu,
-    theme: 'gu',
-    logo: 'gu',
+    pathPrefix: '/gu',
     homePath: '/gu',
+    theme: 'gu',
+    logo: { mark: 'gumleaf', name: brand.guShort, descriptor: 'Health' },
+    brandGroup: 'gu',
+    origin: siteOrigin.gu,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.gu,
@@ -108,9 +146,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'international',
     shortName: brand.international,
     name: brand.international,
-    theme: 'main',
-    logo: 'main',
+    pathPrefix: '/international',
     homePath: '/international',
+    theme: 'main',
+    logo: larkspur('Health'),
+    brandGroup: 'main',
+    origin: siteOrigin.main,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.international,
@@ -119,9 +160,12 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'internationalStudents',
     shortName: `${brand.mainShort} Overseas Students`,
     name: `${brand.international}: Overseas Students`,
-    theme: 'main',
-    logo: 'main',
+    pathPrefix: '/overseas-students',
     homePath: '/overseas-students',
+    theme: 'main',
+    logo: larkspur('Health'),
+    brandGroup: 'main',
+    origin: siteOrigin.main,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.international,
@@ -130,11 +174,31 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     id: 'internationalWorkers',
     shortName: `${brand.mainShort} Overseas Visitors`,
     name: `${brand.international}: Overseas Workers and Visitors`,
-    theme: 'main',
-    logo: 'main',
+    pathPrefix: '/overseas-working-visitors',
     homePath: '/overseas-working-visitors',
+    theme: 'main',
+    logo: larkspur('Health'),
+    brandGroup: 'main',
+    origin: siteOrigin.main,
     header: 'default',
     lang: 'en-AU',
     phoneNumber: phone.international,
   },
 };
+
+const byLongestPrefix = VARIANT_IDS.map((id) => variantConfigs[id]).sort(
+  (a, b) => b.pathPrefix.length - a.pathPrefix.length,
+);
+
+/** The variant a site path belongs to: the longest matching prefix wins, and the rest is the main site. */
+export function variantForPath(path: string): VariantId {
+  const match = byLongestPrefix.find(
+    ({ pathPrefix }) => pathPrefix === '' || path === pathPrefix || path.startsWith(`${pathPrefix}/`),
+  );
+  return match?.id ?? 'arhi';
+}
+
+/** The brand themes the variants use: each needs its theme stylesheet loaded by the site. */
+export const variantThemes: readonly ThemeId[] = [
+  ...new Set(VARIANT_IDS.map((id) => variantConfigs[id].theme)),
+];

@@ -5,7 +5,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from '@ds/icons';
-import { Button } from '@ds/ui';
+import { Button, Icon, cx } from '@ds/ui';
 import { clickedBackdrop } from '../dialog/clicked-backdrop';
 import { useCloseWhenHidden } from '../dialog/useCloseWhenHidden';
 import styles from './Drawer.module.css';
@@ -17,7 +17,7 @@ export interface DrawerProps {
   menuButtonLabel?: string;
   closeButtonLabel?: string;
   /** The Get a quote button; leave out to hide it. */
-  quote?: { href: string; label?: string } | undefined;
+  quote?: { href: string; label?: string | undefined } | undefined;
   menuButtonClassName?: string | undefined;
 }
 
@@ -40,11 +40,11 @@ export function Drawer({
       <button
         ref={menuButtonRef}
         type="button"
-        className={[styles.menuButton, menuButtonClassName].filter(Boolean).join(' ')}
+        className={cx(styles.menuButton, menuButtonClassName)}
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
       >
-        <MenuIcon width={24} height={24} aria-hidden="true" focusable="false" />
+        <Icon icon={MenuIcon} />
         <span>{menuButtonLabel}</span>
       </button>
       {/* Clicks are delegated: a followed link or a click on the backdrop closes the drawer. */}
@@ -67,7 +67,7 @@ export function Drawer({
             </Button>
           ) : null}
           <button type="button" className={styles.closeButton} onClick={close}>
-            <CloseIcon width={24} height={24} aria-hidden="true" focusable="false" />
+            <Icon icon={CloseIcon} />
             <span>{closeButtonLabel}</span>
           </button>
         </div>

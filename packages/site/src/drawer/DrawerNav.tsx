@@ -1,42 +1,47 @@
 // What the drawer lists: nav links with expandable sections (two levels), ribbon links, top links and
 // any extra content. Items marked hideInDrawer are left out.
 import type { ReactNode } from 'react';
+import { cx } from '@ds/ui';
 import type { NavLink } from '../data/schema';
-import { withoutHiddenInDrawer } from '../header/model';
-import { DrawerSection } from './DrawerSection';
 import { ChromeLink } from '../links/ChromeLink';
+import { overviewLink, withoutHiddenInDrawer } from '../nav/nav-links';
+import { DrawerSection } from './DrawerSection';
 import styles from './Drawer.module.css';
 
-type Resolve = (url: string) => string;
+interface LinkWords {
+  overviewSuffix: string;
+  newTabText: string;
+}
 
-function DrawerLink({ link, resolve, strong }: { link: NavLink; resolve: Resolve; strong?: boolean }) {
+function DrawerLink({ link, words, strong }: { link: NavLink; words: LinkWords; strong?: boolean }) {
   if (!link.url) return null;
   return (
     <ChromeLink
       link={link}
-      resolve={resolve}
-      className={strong ? `${styles.link} ${styles.strong}` : styles.link}
+      className={cx(styles.link, strong && styles.strong)}
+      newTabText={words.newTabText}
     />
   );
 }
 
 /** The links of one expandable section; a second level of sections where the data has one. */
-function SectionLinks({ link, resolve, level }: { link: NavLink; resolve: Resolve; level: 1 | 2 }) {
+function SectionLinks({ link, words, level }: { link: NavLink; words: LinkWords; level: 1 | 2 }) {
+  const overview = overviewLink(link, words.overviewSuffix);
   return (
     <ul className={styles.list}>
-      {link.url ? (
+      {overview ? (
         <li>
-          <DrawerLink link={{ ...link, title: `${link.title} overview` }} resolve={resolve} />
+          <DrawerLink link={overview} words={words} />
         </li>
       ) : null}
       {(link.children ?? []).map((child) => (
         <li key={child.id}>
           {child.children?.length && level === 1 ? (
             <DrawerSection title={child.title} level={2}>
-              <SectionLinks link={child} resolve={resolve} level={2} />
+              <SectionLinks link={child} words={words} level={2} />
             </DrawerSection>
           ) : (
-            <DrawerLink link={child} resolve={resolve} />
+            <DrawerLink link={child} words={words} />
           )}
         </li>
       ))}
@@ -44,17 +49,28 @@ function SectionLinks({ link, resolve, level }: { link: NavLink; resolve: Resolv
   );
 }
 
-function LinkTree({ links, resolve }: { links: NavLink[]; resolve: Resolve }) {
+function LinkList({
+  links,
+  words,
+  className,
+  strong,
+}: {
+  links: NavLink[];
+  words: LinkWords;
+  className?: string | undefined;
+  strong?: boolean;
+}) {
+  if (!links.length) return null;
   return (
-    <ul className={styles.list}>
+    <ul className={cx(styles.list, className)}>
       {links.map((link) => (
         <li key={link.id}>
           {link.children?.length ? (
             <DrawerSection title={link.title} level={1}>
-              <SectionLinks link={link} resolve={resolve} level={1} />
+              <SectionLinks link={link} words={words} level={1} />
             </DrawerSection>
           ) : (
-            <DrawerLink link={link} resolve={resolve} strong />
+            <DrawerLink link={link} words={words} strong={strong} />
           )}
         </li>
       ))}
@@ -67,8 +83,12 @@ export interface DrawerNavProps {
   ribbon?: NavLink[];
   topLinks?: NavLink[];
   extra?: ReactNode;
-  resolve?: Resolve;
+  /** Name of the navigation landmark. */
   label?: string;
+  /** Follows a section's title on the link to its own page. */
+  overviewSuffix?: string;
+  /** Read after links that open a new tab. */
+  newTabText?: string;
 }
 
 export function DrawerNav({
@@ -76,32 +96,16 @@ export function DrawerNav({
   ribbon = [],
   topLinks = [],
   extra,
-  resolve = (url) => url,
   label = 'Menu',
+  overviewSuffix = 'overview',
+  newTabText = '(opens in a new tab)',
 }: DrawerNavProps) {
-  const top = withoutHiddenInDrawer(topLinks);
-  const ribbonLinks = withoutHiddenInDrawer(ribbon);
+  const words = { overviewSuffix, newTabText };
   return (
     <nav aria-label={label} className={styles.nav}>
-      {top.length ? (
-        <ul className={`${styles.list} ${styles.topLinks}`}>
-          {top.map((link) => (
-            <li key={link.id}>
-              <DrawerLink link={link} resolve={resolve} strong />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <LinkTree links={withoutHiddenInDrawer(navLinks)} resolve={resolve} />
-      {ribbonLinks.length ? (
-        <ul className={`${styles.list} ${styles.ribbonLinks}`}>
-          {ribbonLinks.map((link) => (
-            <li key={link.id}>
-              <DrawerLink link={link} resolve={resolve} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LinkList links={withoutHiddenInDrawer(topLinks)} words={words} className={styles.topLinks} strong />
+      <LinkList links={withoutHiddenInDrawer(navLinks)} words={words} strong />
+      <LinkList links={withoutHiddenInDrawer(ribbon)} words={words} className={styles.ribbonLinks} />
       {extra ? <div className={styles.extra}>{extra}</div> : null}
     </nav>
   );

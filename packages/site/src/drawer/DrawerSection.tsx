@@ -2,6 +2,7 @@
 // An expandable section of the drawer's navigation: a button with aria-expanded and a chevron that turns.
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
+import { Icon } from '@ds/ui';
 import { useDisclosure } from '../disclosure/useDisclosure';
 import styles from './Drawer.module.css';
 
@@ -19,13 +20,7 @@ export function DrawerSection({
     <div className={styles.section} data-state={state} data-level={level}>
       <button {...buttonProps} className={styles.sectionButton}>
         <span>{title}</span>
-        <ChevronDownIcon
-          className={styles.chevron}
-          width={20}
-          height={20}
-          aria-hidden="true"
-          focusable="false"
-        />
+        <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.sectionPanel} hidden={!expanded}>
         {children}

@@ -1,10 +1,12 @@
 // The footer's contact block: numbers, email, addresses, hours, contact and social links, associations.
 import { FacebookIcon, InstagramIcon, LinkedinIcon, TwitterIcon, YoutubeIcon } from '@ds/icons';
 import type { IconComponent } from '@ds/icons';
-import { Link } from '@ds/ui';
+import { Icon, Link } from '@ds/ui';
 import type { FooterContact, SocialLink } from '../data/schema';
-import { PhoneLink, telHref } from '../header/PhoneLink';
+import { IconLink } from '../icon-link/IconLink';
 import { ChromeLink } from '../links/ChromeLink';
+import { PhoneLink, telHref, unbrokenNumber } from '../phone/PhoneLink';
+import type { FooterLabels } from './labels';
 import styles from './Footer.module.css';
 
 const socialIcons: Record<SocialLink['key'], IconComponent> = {
@@ -17,27 +19,16 @@ const socialIcons: Record<SocialLink['key'], IconComponent> = {
 
 export interface ContactBlockProps {
   contact: FooterContact;
-  resolve: (url: string) => string;
-  overseasLabel?: string;
-  mailLabel?: string;
-  officeLabel?: string;
-  hoursLabel?: string;
-  contactUrlLabel?: string;
+  labels: FooterLabels;
+  /** Resolves image sources (links resolve through the nearest LinkProvider). */
+  assetUrl: (src: string) => string;
 }
 
-export function ContactBlock({
-  contact,
-  resolve,
-  overseasLabel = 'From overseas',
-  mailLabel = 'Mail',
-  officeLabel = 'Office',
-  hoursLabel = 'Opening hours',
-  contactUrlLabel = 'More ways to contact us',
-}: ContactBlockProps) {
+export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
   return (
     <section className={styles.contact} aria-labelledby="footer-contact-heading">
       <h2 id="footer-contact-heading" className={styles.contactHeading}>
-        {contact.heading ?? 'Contact us'}
+        {contact.heading ?? labels.contactHeading}
       </h2>
       <ul className={styles.contactList}>
         {contact.phoneNumber ? (
@@ -51,9 +42,9 @@ export function ContactBlock({
         ) : null}
         {contact.overseasPhoneNumber ? (
           <li>
-            {overseasLabel}{' '}
+            {labels.overseas}{' '}
             <a href={telHref(contact.overseasPhoneNumber)} className={styles.footerLink}>
-              {contact.overseasPhoneNumber.replace(/ /g, '\u00a0')}
+              {unbrokenNumber(contact.overseasPhoneNumber)}
             </a>
           </li>
         ) : null}
@@ -67,7 +58,7 @@ export function ContactBlock({
       </ul>
       {contact.openHours?.length ? (
         <div className={styles.contactDetail}>
-          <h3 className={styles.detailHeading}>{hoursLabel}</h3>
+          <h3 className={styles.detailHeading}>{labels.hours}</h3>
           {contact.openHours.map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -77,7 +68,7 @@ export function ContactBlock({
         <div className={styles.addresses}>
           {contact.address.mail?.length ? (
             <div className={styles.contactDetail}>
-              <h3 className={styles.detailHeading}>{mailLabel}</h3>
+              <h3 className={styles.detailHeading}>{labels.mail}</h3>
               <address>
                 {contact.address.mail.map((line) => (
                   <span key={line} className={styles.addressLine}>
@@ -89,7 +80,7 @@ export function ContactBlock({
           ) : null}
           {contact.address.office?.length ? (
             <div className={styles.contactDetail}>
-              <h3 className={styles.detailHeading}>{officeLabel}</h3>
+              <h3 className={styles.detailHeading}>{labels.office}</h3>
               <address>
                 {contact.address.office.map((line) => (
                   <span key={line} className={styles.addressLine}>
@@ -105,36 +96,31 @@ export function ContactBlock({
         <ul className={styles.linkList}>
           {contact.contactLinks.map((link) => (
             <li key={link.id}>
-              <ChromeLink link={link} resolve={resolve} className={styles.footerLink} />
+              <ChromeLink link={link} className={styles.footerLink} newTabText={labels.newTab} />
             </li>
           ))}
         </ul>
       ) : null}
       {contact.contactUrl ? (
-        <Link href={resolve(contact.contactUrl)} variant="unstyled" className={styles.footerLink}>
-          {contactUrlLabel}
+        <Link href={contact.contactUrl} variant="unstyled" className={styles.footerLink}>
+          {labels.contactUrl}
         </Link>
       ) : null}
       {contact.socialLinks?.length ? (
-        <ul className={styles.social} aria-label="Social media">
-          {contact.socialLinks.map((social) => {
-            const SocialIcon = socialIcons[social.key];
-            return (
-              <li key={social.id}>
-                <Link
-                  href={social.url}
-                  variant="unstyled"
-                  newTab
-                  newTabText=""
-                  rel="nofollow"
-                  className={styles.socialLink}
-                  aria-label={`${social.title} (opens in a new tab)`}
-                >
-                  <SocialIcon width={24} height={24} aria-hidden="true" focusable="false" />
-                </Link>
-              </li>
-            );
-          })}
+        <ul className={styles.social} aria-label={labels.socialMedia}>
+          {contact.socialLinks.map((social) => (
+            <li key={social.id}>
+              <IconLink
+                href={social.url}
+                icon={<Icon icon={socialIcons[social.key]} />}
+                label={social.title}
+                newTab
+                newTabText={labels.newTab}
+                rel="nofollow"
+                className={styles.socialLink}
+              />
+            </li>
+          ))}
         </ul>
       ) : null}
       {contact.associations?.length ? (
@@ -142,7 +128,7 @@ export function ContactBlock({
           {contact.associations.map((association) => (
             <li key={association.name}>
               <img
-                src={resolve(association.src)}
+                src={assetUrl(association.src)}
                 alt={association.alt}
                 className={styles.associationImage}
                 width={120}

@@ -2,6 +2,7 @@
 // A footer link column: a plain heading from the md breakpoint up, an expander on small screens.
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
+import { Icon } from '@ds/ui';
 import { useDisclosure } from '../disclosure/useDisclosure';
 import styles from './Footer.module.css';
 
@@ -26,13 +27,7 @@ export function FooterGroup({ title, icon, children }: FooterGroupProps) {
             {icon}
             {title}
           </span>
-          <ChevronDownIcon
-            className={styles.chevron}
-            width={20}
-            height={20}
-            aria-hidden="true"
-            focusable="false"
-          />
+          <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
         </button>
       </h2>
       <div id={panelId} className={styles.groupPanel}>

@@ -1,40 +1,46 @@
 // The footer every variant reuses: link columns, contact block, acknowledgement of country and the
 // small footer with legal links and the copyright line. Links become absolute only when asked.
-import { Container } from '@ds/ui';
+import { Container, LinkProvider, NamedIcon, absolutiseHref } from '@ds/ui';
 import { Acknowledgement } from '../acknowledgement/Acknowledgement';
 import type { FooterConfig } from '../data/schema';
+import { variantConfigs } from '../data/variant-config';
 import type { VariantId } from '../data/variants';
-import { linkResolver } from '../links/absolutise';
-import type { LinkOptions } from '../links/absolutise';
+import { ChromeLink } from '../links/ChromeLink';
 import { ContactBlock } from './ContactBlock';
 import { FooterGroup } from './FooterGroup';
-import { NamedIcon } from '../header/NamedIcon';
-import { ChromeLink } from '../links/ChromeLink';
+import { defaultFooterLabels } from './labels';
+import type { FooterLabels } from './labels';
 import styles from './Footer.module.css';
 
-export interface SiteFooterProps extends LinkOptions {
+export interface SiteFooterProps {
   config: FooterConfig;
   variant: VariantId;
-  /** The brand theme the footer is shown in; it decides the acknowledgement of country. */
-  theme: string;
+  /** The brand theme the footer is shown in (it decides the acknowledgement); the variant's by default. */
+  theme?: string;
+  /** Make site paths absolute (a footer shown on another host). Off by default. */
+  absoluteLinks?: boolean;
+  /** The origin absolute links point at; the variant's own public origin by default. */
+  baseUrl?: string;
   /** Hide the acknowledgement of country whatever the theme. */
   hideAcknowledgementOfCountry?: boolean;
   /** The copyright year; the current year by default. */
   year?: number;
-  legalLabel?: string;
+  /** Words the footer shows or announces; each defaults to the SPEC wording. */
+  labels?: Partial<FooterLabels>;
 }
 
 export function SiteFooter({
   config,
   variant,
-  theme,
-  absoluteLinks,
-  baseUrl,
+  theme = variantConfigs[variant].theme,
+  absoluteLinks = false,
+  baseUrl = variantConfigs[variant].origin,
   hideAcknowledgementOfCountry,
   year = new Date().getFullYear(),
-  legalLabel = 'Legal',
+  labels: labelOverrides,
 }: SiteFooterProps) {
-  const resolve = linkResolver(variant, { absoluteLinks, baseUrl });
+  const labels = { ...defaultFooterLabels, ...labelOverrides };
+  const assetUrl = (src: string) => (absoluteLinks ? absolutiseHref(src, baseUrl) : src);
   const small = config.smallFooterConfig;
   const legalLinks =
     small.privacy && !small.links.some((link) => link.url === small.privacy?.url)
@@ -42,65 +48,73 @@ export function SiteFooter({
       : small.links;
 
   return (
-    <footer className={styles.footer} data-variant={variant}>
-      <div className={styles.main}>
-        <Container>
-          <div className={styles.layout}>
-            {config.columns.length ? (
-              <div className={styles.columns}>
-                {config.columns.map((column) => (
-                  <FooterGroup
-                    key={column.id}
-                    title={column.title}
-                    icon={column.icon ? <NamedIcon name={column.icon} size={20} /> : undefined}
-                  >
-                    <ul className={styles.linkList}>
-                      {column.children.map((link) => (
-                        <li key={link.id}>
-                          <ChromeLink link={link} resolve={resolve} className={styles.footerLink} />
-                        </li>
-                      ))}
-                    </ul>
-                    {column.image ? (
-                      <img
-                        src={resolve(column.image.url)}
-                        alt={column.image.alt}
-                        height={column.image.height}
-                        width={column.image.miniWidth}
-                        className={styles.columnImage}
-                        loading="lazy"
-                      />
-                    ) : null}
-                  </FooterGroup>
+    <LinkProvider baseUrl={absoluteLinks ? baseUrl : undefined}>
+      <footer className={styles.footer} data-variant={variant}>
+        <div className={styles.main}>
+          <Container>
+            <div className={styles.layout}>
+              {config.columns.length ? (
+                <div className={styles.columns}>
+                  {config.columns.map((column) => (
+                    <FooterGroup
+                      key={column.id}
+                      title={column.title}
+                      icon={column.icon ? <NamedIcon name={column.icon} size={20} /> : undefined}
+                    >
+                      <ul className={styles.linkList}>
+                        {column.children.map((link) => (
+                          <li key={link.id}>
+                            <ChromeLink
+                              link={link}
+                              className={styles.footerLink}
+                              newTabText={labels.newTab}
+                            />
+                          </li>
+                        ))}
+                      </ul>
+                      {column.image ? (
+                        <img
+                          src={assetUrl(column.image.url)}
+                          alt={column.image.alt}
+                          height={column.image.height}
+                          width={column.image.miniWidth}
+                          className={styles.columnImage}
+                          loading="lazy"
+                        />
+                      ) : null}
+                    </FooterGroup>
+                  ))}
+                </div>
+              ) : null}
+              {config.contact ? (
+                <ContactBlock contact={config.contact} labels={labels} assetUrl={assetUrl} />
+              ) : null}
+            </div>
+          </Container>
+        </div>
+        <Acknowledgement
+          theme={theme}
+          variant={variant}
+          forceHide={hideAcknowledgementOfCountry || small.hideAcknowledgementOfCountry}
+          label={labels.acknowledgement}
+        />
+        <div className={styles.small}>
+          <Container>
+            <div className={styles.smallRow}>
+              <ul className={styles.legal} aria-label={labels.legal}>
+                {legalLinks.map((link) => (
+                  <li key={link.id}>
+                    <ChromeLink link={link} className={styles.legalLink} newTabText={labels.newTab} />
+                  </li>
                 ))}
-              </div>
-            ) : null}
-            {config.contact ? <ContactBlock contact={config.contact} resolve={resolve} /> : null}
-          </div>
-        </Container>
-      </div>
-      <Acknowledgement
-        theme={theme}
-        variant={variant}
-        forceHide={hideAcknowledgementOfCountry || small.hideAcknowledgementOfCountry}
-        resolve={resolve}
-      />
-      <div className={styles.small}>
-        <Container>
-          <div className={styles.smallRow}>
-            <ul className={styles.legal} aria-label={legalLabel}>
-              {legalLinks.map((link) => (
-                <li key={link.id}>
-                  <ChromeLink link={link} resolve={resolve} className={styles.legalLink} />
-                </li>
-              ))}
-            </ul>
-            <p className={styles.copyright}>
-              © {year} {small.copyrightText ?? ''}
-            </p>
-          </div>
-        </Container>
-      </div>
-    </footer>
+              </ul>
+              <p className={styles.copyright}>
+                © {year} {small.copyrightText ?? ''}
+              </p>
+            </div>
+          </Container>
+        </div>
+      </footer>
+    </LinkProvider>
   );
 }

@@ -1,21 +1,23 @@
 // The extra icon links of a compact header (e.g. a member login), each named for screen readers.
-import { Link } from '@ds/ui';
-import type { IconLink } from '../data/schema';
-import { NamedIcon } from './NamedIcon';
-import styles from './Header.module.css';
+import type { IconLink as IconLinkData } from '../data/schema';
+import { IconLink } from '../icon-link/IconLink';
 
-export function IconLinks({ links, resolve }: { links: IconLink[]; resolve: (url: string) => string }) {
-  return links.map((iconLink) => (
-    <Link
-      key={iconLink.id}
-      href={resolve(iconLink.url)}
-      variant="unstyled"
-      className={styles.iconLink}
-      aria-label={iconLink.targetBlank ? `${iconLink.label} (opens in a new tab)` : iconLink.label}
-      newTab={iconLink.targetBlank}
-      newTabText=""
-    >
-      <NamedIcon name={iconLink.icon} />
-    </Link>
+export interface IconLinksProps {
+  links: IconLinkData[];
+  compact?: boolean;
+  newTabText: string;
+}
+
+export function IconLinks({ links, compact = false, newTabText }: IconLinksProps) {
+  return links.map((link) => (
+    <IconLink
+      key={link.id}
+      href={link.url}
+      icon={link.icon}
+      label={link.label}
+      newTab={link.targetBlank}
+      newTabText={newTabText}
+      compact={compact}
+    />
   ));
 }

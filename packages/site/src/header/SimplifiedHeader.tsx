@@ -1,26 +1,15 @@
 // The simplified header: the logo and nothing else (style guide and focused flows).
 import { Container } from '@ds/ui';
-import type { LogoKind } from '../data/variant-config';
-import { Logo } from './Logo';
-import type { HeaderModel } from './model';
-import styles from './Header.module.css';
+import { Logo } from '../logo/Logo';
+import type { HeaderPartProps } from './model';
+import styles from './SimplifiedHeader.module.css';
 
-export function SimplifiedHeader({
-  model,
-  logo,
-  resolve,
-}: {
-  model: HeaderModel;
-  logo: LogoKind;
-  resolve: (url: string) => string;
-}) {
+export function SimplifiedHeader({ model, logo, labels }: HeaderPartProps) {
   return (
-    <header className={`${styles.header} ${styles.simplified}`}>
+    <div className={styles.simplified}>
       <Container>
-        <div className={styles.smallRow}>
-          <Logo kind={logo} href={resolve(model.logoUrl)} label={model.logoLabel} />
-        </div>
+        <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={labels.logoHome} />
       </Container>
-    </header>
+    </div>
   );
 }

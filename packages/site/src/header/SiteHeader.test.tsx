@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { variantConfigs } from '../data/variant-config';
 import { SiteHeader } from './SiteHeader';
 
 const data = {
@@ -40,7 +41,10 @@ describe('SiteHeader', () => {
 
   it('links the logo to the configured url and the search icon to /search', () => {
     render(
-      <SiteHeader data={{ ...data, logoUrl: '/gu', logoLabel: 'Gumleaf Health, back to home' }} logo="gu" />,
+      <SiteHeader
+        data={{ ...data, logoUrl: '/gu', logoLabel: 'Gumleaf Health, back to home' }}
+        logo={variantConfigs.gu.logo}
+      />,
     );
     expect(screen.getAllByRole('link', { name: 'Gumleaf Health, back to home' })[0]).toHaveAttribute(
       'href',
@@ -50,7 +54,7 @@ describe('SiteHeader', () => {
   });
 
   it('names the logo with its visible words when the configured label leaves them out', () => {
-    render(<SiteHeader data={{ ...data, logoLabel: 'Home page' }} logo="gu" />);
+    render(<SiteHeader data={{ ...data, logoLabel: 'Home page' }} logo={variantConfigs.gu.logo} />);
     expect(screen.getAllByRole('link', { name: 'Gumleaf Health home' })).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Home page' })).toBeNull();
   });

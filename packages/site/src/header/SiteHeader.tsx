@@ -1,70 +1,72 @@
 // The site header for every variant: the full header (desktop from xl, small header with drawer below),
 // the portal header or the logo-only simplified header. Given no data it logs and renders nothing.
 import type { ReactNode } from 'react';
+import { LinkProvider } from '@ds/ui';
 import type { HeaderConfig, HeaderData } from '../data/schema';
-import type { HeaderKind, LogoKind } from '../data/variant-config';
+import type { HeaderKind, LogoSpec } from '../data/variant-config';
+import { variantConfigs } from '../data/variant-config';
 import type { LoginOption } from '../login/LoginDialog';
 import { DesktopHeader } from './DesktopHeader';
+import { defaultHeaderLabels } from './labels';
+import type { HeaderLabels } from './labels';
 import { defaultLoginOptions } from './login-options';
 import { toHeaderModel } from './model';
 import { PortalHeader } from './PortalHeader';
 import { SimplifiedHeader } from './SimplifiedHeader';
 import { SmallHeader } from './SmallHeader';
-import styles from './Header.module.css';
+import styles from './SiteHeader.module.css';
 
 export const HEADER_NO_DATA_MESSAGE = 'Header: No data provided';
 
 export interface SiteHeaderProps {
   data: HeaderConfig | HeaderData | null | undefined;
-  logo?: LogoKind;
+  /** The logo's mark and words; the main brand's by default. */
+  logo?: LogoSpec;
   /** Which header to render; the newer data shape's `body.mode` takes precedence. */
   kind?: HeaderKind;
   /** Extra content at the end of the drawer. */
   drawerChildren?: ReactNode;
   loginOptions?: LoginOption[];
-  /** Resolves every URL (e.g. to make links absolute); identity by default. */
-  resolve?: (url: string) => string;
+  /** Makes the header's site paths absolute against this URL (a header shown on another host). */
+  baseUrl?: string;
   /** The portal header's layout: logo and links on one row. */
   singleTier?: boolean;
+  /** Words the header shows or announces; each defaults to the SPEC wording. */
+  labels?: Partial<HeaderLabels>;
 }
 
-export function SiteHeader({
+function HeaderBody({
   data,
-  logo = 'main',
+  logo = variantConfigs.arhi.logo,
   kind: kindProp = 'default',
   drawerChildren,
   loginOptions = defaultLoginOptions,
-  resolve = (url) => url,
   singleTier = false,
-}: SiteHeaderProps) {
+  labels: labelOverrides,
+}: Omit<SiteHeaderProps, 'baseUrl' | 'data'> & { data: HeaderConfig | HeaderData }) {
+  const model = toHeaderModel(data);
+  const labels = { ...defaultHeaderLabels, ...labelOverrides };
+  const kind = model.bodyMode ?? kindProp;
+  const shared = { model, logo, labels, drawerChildren };
+  return (
+    <header className={styles.header} data-kind={kind}>
+      {kind === 'simplified' ? <SimplifiedHeader {...shared} /> : null}
+      {kind === 'portal' ? <PortalHeader {...shared} singleTier={singleTier} /> : null}
+      {kind === 'default' ? (
+        <>
+          <DesktopHeader {...shared} loginOptions={loginOptions} />
+          <SmallHeader {...shared} loginOptions={loginOptions} />
+        </>
+      ) : null}
+    </header>
+  );
+}
+
+export function SiteHeader({ data, baseUrl, ...props }: SiteHeaderProps) {
   if (!data) {
     console.error(HEADER_NO_DATA_MESSAGE);
     return null;
   }
-  const model = toHeaderModel(data);
-  const kind = model.bodyMode ?? kindProp;
-  if (kind === 'simplified') return <SimplifiedHeader model={model} logo={logo} resolve={resolve} />;
-  if (kind === 'portal') {
-    return (
-      <PortalHeader
-        model={model}
-        logo={logo}
-        resolve={resolve}
-        singleTier={singleTier}
-        drawerChildren={drawerChildren}
-      />
-    );
-  }
-  return (
-    <header className={styles.header}>
-      <DesktopHeader model={model} logo={logo} loginOptions={loginOptions} resolve={resolve} />
-      <SmallHeader
-        model={model}
-        logo={logo}
-        loginOptions={loginOptions}
-        drawerChildren={drawerChildren}
-        resolve={resolve}
-      />
-    </header>
-  );
+  const body = <HeaderBody data={data} {...props} />;
+  return baseUrl ? <LinkProvider baseUrl={baseUrl}>{body}</LinkProvider> : body;
 }

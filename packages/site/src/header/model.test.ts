@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUOTE_URL, toHeaderModel, withoutHiddenInDrawer } from './model';
+import { DEFAULT_QUOTE_URL, toHeaderModel } from './model';
 
 describe('header model', () => {
   it('reads the original configuration shape', () => {
@@ -41,21 +41,5 @@ describe('header model', () => {
     expect(model.callToAction).toBeUndefined();
     expect(model.iconLinks).toEqual([]);
     expect(model.quoteButtonUrl).toBe('/quote');
-  });
-
-  it('leaves out items hidden from the drawer at every level', () => {
-    const links = withoutHiddenInDrawer([
-      { id: 'a', title: 'A', hideInDrawer: true },
-      {
-        id: 'b',
-        title: 'B',
-        children: [
-          { id: 'b1', title: 'B1', hideInDrawer: true },
-          { id: 'b2', title: 'B2' },
-        ],
-      },
-    ]);
-    expect(links.map((l) => l.id)).toEqual(['b']);
-    expect(links[0]?.children?.map((l) => l.id)).toEqual(['b2']);
   });
 });

@@ -1,7 +1,10 @@
 // Both header data shapes of SPEC 3 (the original configuration and the newer one with modes and
 // hide flags) are turned into one model that the header components render.
 import { DEFAULT_QUOTE_URL } from '../data/nav';
+import type { ReactNode } from 'react';
 import type { CallToAction, HeaderConfig, HeaderData, IconLink, NavLink } from '../data/schema';
+import type { LogoSpec } from '../data/variant-config';
+import type { HeaderLabels } from './labels';
 
 export { DEFAULT_QUOTE_URL };
 
@@ -75,9 +78,11 @@ export function toHeaderModel(data: HeaderConfig | HeaderData): HeaderModel {
   return isNewerHeaderData(data) ? fromData(data) : fromConfig(data);
 }
 
-/** Removes the items marked hideInDrawer, at every level. */
-export function withoutHiddenInDrawer(links: NavLink[]): NavLink[] {
-  return links
-    .filter((link) => !link.hideInDrawer)
-    .map((link) => (link.children ? { ...link, children: withoutHiddenInDrawer(link.children) } : link));
+/** What each header part (desktop, small, portal, simplified) is rendered from. */
+export interface HeaderPartProps {
+  model: HeaderModel;
+  logo: LogoSpec;
+  labels: HeaderLabels;
+  /** Extra content at the end of the drawer. */
+  drawerChildren?: ReactNode;
 }

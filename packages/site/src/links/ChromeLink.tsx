@@ -1,4 +1,5 @@
-// A link from navigation or footer data: its URL resolved (e.g. made absolute) and its new-tab flag honoured.
+// A link from navigation or footer data, honouring its new-tab flag; data without a URL is a label.
+// Site paths are resolved by the nearest LinkProvider (made absolute when the chrome is shown elsewhere).
 import type { ReactNode } from 'react';
 import { Link } from '@ds/ui';
 
@@ -10,16 +11,22 @@ export interface ChromeLinkData {
 
 export interface ChromeLinkProps {
   link: ChromeLinkData;
-  resolve: (url: string) => string;
   className?: string | undefined;
   children?: ReactNode;
+  /** The hint read after a link that opens a new tab. */
+  newTabText?: string | undefined;
 }
 
-/** Data without a URL is a label, not a link. */
-export function ChromeLink({ link, resolve, className, children }: ChromeLinkProps) {
+export function ChromeLink({ link, className, children, newTabText }: ChromeLinkProps) {
   if (!link.url) return <span className={className}>{children ?? link.title}</span>;
   return (
-    <Link href={resolve(link.url)} variant="unstyled" className={className} newTab={link.targetBlank}>
+    <Link
+      href={link.url}
+      variant="unstyled"
+      className={className}
+      newTab={link.targetBlank}
+      {...(newTabText === undefined ? {} : { newTabText })}
+    >
       {children ?? link.title}
     </Link>
   );

@@ -2,7 +2,7 @@
 // The Login button and its modal dialog: where each kind of customer logs in (all external portals).
 import { useId, useRef } from 'react';
 import { ExternalLinkIcon, UserIcon } from '@ds/icons';
-import { Link } from '@ds/ui';
+import { Icon, Link } from '@ds/ui';
 import { clickedBackdrop } from '../dialog/clicked-backdrop';
 import { useCloseWhenHidden } from '../dialog/useCloseWhenHidden';
 import styles from './LoginDialog.module.css';
@@ -41,7 +41,7 @@ export function LoginDialog({
         aria-haspopup="dialog"
         onClick={() => dialogRef.current?.showModal()}
       >
-        <UserIcon width={20} height={20} aria-hidden="true" focusable="false" />
+        <Icon icon={UserIcon} size={20} />
         <span>{buttonLabel}</span>
       </button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is a pointer convenience; Escape and Cancel close it from the keyboard */}
@@ -61,7 +61,7 @@ export function LoginDialog({
             <li key={option.id}>
               <Link href={option.url} newTab variant="unstyled" className={styles.option}>
                 <span>{option.title}</span>
-                <ExternalLinkIcon width={20} height={20} aria-hidden="true" focusable="false" />
+                <Icon icon={ExternalLinkIcon} size={20} />
               </Link>
             </li>
           ))}

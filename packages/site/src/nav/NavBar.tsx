@@ -1,10 +1,10 @@
 // The desktop navigation bar: plain links and disclosure dropdowns or mega menus, up to two levels deep.
 import { Container } from '@ds/ui';
 import type { NavLink } from '../data/schema';
+import { ChromeLink } from '../links/ChromeLink';
 import { NavBarList } from './NavBarState';
 import { NavDisclosure } from './NavDisclosure';
 import { NavPanel } from './NavPanel';
-import { ChromeLink } from '../links/ChromeLink';
 import styles from './NavBar.module.css';
 
 export interface NavBarProps {
@@ -12,12 +12,19 @@ export interface NavBarProps {
   alignment?: 'left' | 'right' | 'center' | undefined;
   /** Accessible name of the navigation landmark. */
   label?: string;
-  resolve?: (url: string) => string;
+  /** Follows a section's title on the link to its own page: "Health insurance overview". */
+  overviewSuffix?: string;
+  /** Read after links that open a new tab. */
+  newTabText?: string;
 }
 
-const same = (url: string) => url;
-
-export function NavBar({ links, alignment = 'left', label = 'Main', resolve = same }: NavBarProps) {
+export function NavBar({
+  links,
+  alignment = 'left',
+  label = 'Main',
+  overviewSuffix = 'overview',
+  newTabText = '(opens in a new tab)',
+}: NavBarProps) {
   return (
     <nav aria-label={label} className={styles.bar}>
       <Container>
@@ -31,7 +38,7 @@ export function NavBar({ links, alignment = 'left', label = 'Main', resolve = sa
                 variation={link.variation ?? 'dropdown'}
                 positionRight={link.positionRight}
               >
-                <NavPanel link={link} resolve={resolve} />
+                <NavPanel link={link} overviewSuffix={overviewSuffix} newTabText={newTabText} />
               </NavDisclosure>
             ) : (
               <li
@@ -39,7 +46,7 @@ export function NavBar({ links, alignment = 'left', label = 'Main', resolve = sa
                 className={styles.item}
                 data-position={link.positionRight ? 'right' : undefined}
               >
-                <ChromeLink link={link} resolve={resolve} className={styles.topLink} />
+                <ChromeLink link={link} className={styles.topLink} newTabText={newTabText} />
               </li>
             ),
           )}

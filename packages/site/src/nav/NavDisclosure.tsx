@@ -5,6 +5,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
+import { Icon } from '@ds/ui';
 import { useNavBarState } from './NavBarState';
 import styles from './NavBar.module.css';
 
@@ -78,13 +79,7 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
         }}
       >
         <span>{title}</span>
-        <ChevronDownIcon
-          className={styles.chevron}
-          width={16}
-          height={16}
-          aria-hidden="true"
-          focusable="false"
-        />
+        <Icon icon={ChevronDownIcon} size={16} className={styles.chevron} />
       </button>
       <div id={panelId} className={styles.panel} data-variation={variation} hidden={!open}>
         {children}

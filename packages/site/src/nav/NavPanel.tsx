@@ -1,40 +1,36 @@
 // The contents of a navigation dropdown or mega menu: groups of links (two levels) and an optional call-out.
-import { Button, Link } from '@ds/ui';
+import { Button } from '@ds/ui';
 import type { NavLink } from '../data/schema';
+import { ChromeLink } from '../links/ChromeLink';
+import { overviewLink } from './nav-links';
 import styles from './NavBar.module.css';
 
-function PanelLink({ link, resolve }: { link: NavLink; resolve: (url: string) => string }) {
+function PanelLink({ link, newTabText }: { link: NavLink; newTabText: string }) {
   if (!link.url) return <span className={styles.groupTitle}>{link.title}</span>;
   return (
-    <Link href={resolve(link.url)} variant="unstyled" className={styles.panelLink} newTab={link.targetBlank}>
+    <ChromeLink link={link} className={styles.panelLink} newTabText={newTabText}>
       <span className={styles.panelLinkTitle}>
         {link.title}
         {link.label ? <span className={styles.badge}>{link.label}</span> : null}
       </span>
       {link.subtitle ? <span className={styles.panelLinkSubtitle}>{link.subtitle}</span> : null}
-    </Link>
+    </ChromeLink>
   );
 }
 
-function CallOut({
-  callOut,
-  resolve,
-}: {
-  callOut: NonNullable<NavLink['callOut']>;
-  resolve: (url: string) => string;
-}) {
+function CallOut({ callOut }: { callOut: NonNullable<NavLink['callOut']> }) {
   return (
     <aside className={styles.callOut} aria-label={callOut.title}>
       <p className={styles.callOutTitle}>{callOut.title}</p>
       <p className={styles.callOutDescription}>{callOut.description}</p>
       <div className={styles.callOutActions}>
         {callOut.primaryCta ? (
-          <Button href={resolve(callOut.primaryCta.url)} size="sm">
+          <Button href={callOut.primaryCta.url} size="sm">
             {callOut.primaryCta.title}
           </Button>
         ) : null}
         {callOut.secondaryCta ? (
-          <Button href={resolve(callOut.secondaryCta.url)} size="sm" variant="secondary">
+          <Button href={callOut.secondaryCta.url} size="sm" variant="secondary">
             {callOut.secondaryCta.title}
           </Button>
         ) : null}
@@ -43,30 +39,27 @@ function CallOut({
   );
 }
 
-export function NavPanel({ link, resolve }: { link: NavLink; resolve: (url: string) => string }) {
-  const children = link.children ?? [];
+export interface NavPanelProps {
+  link: NavLink;
+  overviewSuffix: string;
+  newTabText: string;
+}
+
+export function NavPanel({ link, overviewSuffix, newTabText }: NavPanelProps) {
+  const overview = overviewLink(link, overviewSuffix);
   return (
     <div className={styles.panelInner}>
       <div className={styles.groups}>
-        {link.url ? (
-          <Link
-            href={resolve(link.url)}
-            variant="unstyled"
-            className={styles.overview}
-            newTab={link.targetBlank}
-          >
-            {link.title} overview
-          </Link>
-        ) : null}
+        {overview ? <ChromeLink link={overview} className={styles.overview} newTabText={newTabText} /> : null}
         <ul className={styles.groupList}>
-          {children.map((child) => (
+          {(link.children ?? []).map((child) => (
             <li key={child.id} className={child.children?.length ? styles.group : undefined}>
-              <PanelLink link={child} resolve={resolve} />
+              <PanelLink link={child} newTabText={newTabText} />
               {child.children?.length ? (
                 <ul className={styles.subList}>
                   {child.children.map((grandchild) => (
                     <li key={grandchild.id}>
-                      <PanelLink link={grandchild} resolve={resolve} />
+                      <PanelLink link={grandchild} newTabText={newTabText} />
                     </li>
                   ))}
                 </ul>
@@ -75,7 +68,7 @@ export function NavPanel({ link, resolve }: { link: NavLink; resolve: (url: stri
           ))}
         </ul>
       </div>
-      {link.callOut ? <CallOut callOut={link.callOut} resolve={resolve} /> : null}
+      {link.callOut ? <CallOut callOut={link.callOut} /> : null}
     </div>
   );
 }

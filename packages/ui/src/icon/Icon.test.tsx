@@ -3,6 +3,7 @@ import { PhoneIcon } from '@ds/icons';
 import type { IconProps as SvgIconProps } from '@ds/icons';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { Icon } from './Icon';
+import { NamedIcon } from './NamedIcon';
 
 function CustomSvg(props: SvgIconProps) {
   return (
@@ -59,5 +60,25 @@ describe('Icon', () => {
       </p>,
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('NamedIcon', () => {
+  it('renders the catalogue icon of that name, decorative unless labelled', () => {
+    const { container } = render(
+      <>
+        <NamedIcon name="search" size={20} />
+        <NamedIcon name="phone" label="Phone" />
+      </>,
+    );
+    const decorative = container.querySelector('svg');
+    expect(decorative).toHaveAttribute('aria-hidden', 'true');
+    expect(decorative).toHaveAttribute('width', '20');
+    expect(screen.getByRole('img', { name: 'Phone' })).toBeInTheDocument();
+  });
+
+  it('renders nothing for a name the catalogue does not have', () => {
+    const { container } = render(<NamedIcon name="no-such-icon" />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

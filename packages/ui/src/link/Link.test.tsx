@@ -149,3 +149,35 @@ describe('Link', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('Link inside a provider with a base URL', () => {
+  it('makes site paths absolute and plain, and leaves other hrefs alone', () => {
+    render(
+      <LinkProvider component={RouterLink}>
+        <LinkProvider baseUrl="https://partner.example/au">
+          <Link href="/help">Help</Link>
+          <Link href="#top">Top</Link>
+          <Link href="tel:1300975707">Call</Link>
+        </LinkProvider>
+      </LinkProvider>,
+    );
+    const help = screen.getByRole('link', { name: 'Help' });
+    expect(help).toHaveAttribute('href', 'https://partner.example/au/help');
+    // An absolute URL is another site as far as the router is concerned: a plain anchor.
+    expect(help).not.toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'Top' })).toHaveAttribute('href', '#top');
+    expect(screen.getByRole('link', { name: 'Top' })).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:1300975707');
+  });
+
+  it('keeps the outer router link when a nested provider only sets the base URL', () => {
+    render(
+      <LinkProvider component={RouterLink}>
+        <LinkProvider>
+          <Link href="/claims">Claims</Link>
+        </LinkProvider>
+      </LinkProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('data-router-link');
+  });
+});

@@ -1,10 +1,11 @@
 'use client';
-// A link that routes internal hrefs through the app's injected router link and marks links that open a new tab.
+// A link that routes internal hrefs through the app's injected router link (resolving site paths against the
+// provider's base URL, if any) and marks links that open a new tab.
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx';
 import { isInternalHref } from '../utils/href';
 import { VisuallyHidden } from '../visually-hidden';
-import { useLinkComponent } from './LinkProvider';
+import { useLinkComponent, useResolvedHref } from './LinkProvider';
 import styles from './Link.module.css';
 
 export type LinkVariant = 'inline' | 'standalone' | 'unstyled';
@@ -39,14 +40,15 @@ export function Link({
   ...anchorProps
 }: LinkProps) {
   const RouterLink = useLinkComponent();
-  const Anchor = isInternalHref(href) ? RouterLink : 'a';
+  const resolvedHref = useResolvedHref(href);
+  const Anchor = isInternalHref(resolvedHref) ? RouterLink : 'a';
   const opensNewTab = newTab || targetBlank || target === '_blank';
 
   return (
     // eslint-disable-next-line react-hooks/static-components -- the router link comes from context and is the same component on every render, so it keeps its state
     <Anchor
       {...anchorProps}
-      href={href}
+      href={resolvedHref}
       className={cx(styles.link, variant !== 'unstyled' && styles[variant], className)}
       target={opensNewTab ? '_blank' : target}
       rel={opensNewTab ? mergeRel(rel, ['noopener', 'noreferrer']) : rel}

@@ -1,6 +1,5 @@
 // Every page of the foundation variant: its theme and its chrome.
 import type { ReactNode } from 'react';
-import '@ds/tokens/css/themes/foundation.css';
 import { VariantFrame } from '@/chrome/VariantFrame';
 import { variantMetadata } from '@/chrome/metadata';
 

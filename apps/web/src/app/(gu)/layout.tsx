@@ -1,6 +1,5 @@
 // Every page of the gu variant: its theme and its chrome.
 import type { ReactNode } from 'react';
-import '@ds/tokens/css/themes/gu.css';
 import { VariantFrame } from '@/chrome/VariantFrame';
 import { variantMetadata } from '@/chrome/metadata';
 

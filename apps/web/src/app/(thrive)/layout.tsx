@@ -1,6 +1,5 @@
 // Every page of the thrive variant: its theme and its chrome.
 import type { ReactNode } from 'react';
-import '@ds/tokens/css/themes/thrive.css';
 import { VariantFrame } from '@/chrome/VariantFrame';
 import { variantMetadata } from '@/chrome/metadata';
 

@@ -1,4 +1,5 @@
 // Every variant's navigation data (dated 2025-11-04), and the functions that walk it.
+import { isSitePath } from '@ds/ui/utils';
 import type { FooterLink, IconLink, NavData, NavLink } from '../schema';
 import type { VariantId } from '../variants';
 import { VARIANT_IDS } from '../variants';
@@ -121,12 +122,10 @@ export function collectLinks(data: NavData): FoundLink[] {
   return out;
 }
 
-export const isInternalUrl = (url: string): boolean => url.startsWith('/');
-
 /** The internal paths one variant links to, sorted and without duplicates. */
 export function internalPathsOf(variant: VariantId): string[] {
   const urls = collectLinks(navDataByVariant[variant]).map((item) => item.url);
-  return [...new Set(urls.filter(isInternalUrl))].sort();
+  return [...new Set(urls.filter(isSitePath))].sort();
 }
 
 /** Every internal path that any variant's header or footer links to, sorted and without duplicates. */

@@ -1,20 +1,11 @@
 // Brand logos: an original mark beside the brand name set in the brand font. Fictional brands only.
 import { Link } from '@ds/ui';
-import { brand } from '../data/brand';
-import type { LogoKind } from '../data/variant-config';
+import type { LogoSpec } from '../data/variant-config';
 import styles from './Logo.module.css';
 
-const names: Record<LogoKind, { name: string; descriptor?: string }> = {
-  main: { name: brand.mainShort, descriptor: 'Health' },
-  nz: { name: brand.mainShort, descriptor: 'Health NZ' },
-  foundation: { name: brand.mainShort, descriptor: 'Foundation' },
-  thrive: { name: brand.mainShort, descriptor: 'Thrive' },
-  gu: { name: 'Gumleaf', descriptor: 'Health' },
-};
-
 /** A larkspur flower spike for the main brand family; a gum leaf for the second brand. */
-function Mark({ kind }: { kind: LogoKind }) {
-  if (kind === 'gu') {
+function Mark({ mark }: { mark: LogoSpec['mark'] }) {
+  if (mark === 'gumleaf') {
     return (
       <svg viewBox="0 0 32 32" className={styles.mark} aria-hidden="true" focusable="false">
         <path d="M6 27C6 14 14 5 27 5c0 13-8 22-21 22z" className={styles.markFill} />
@@ -34,22 +25,25 @@ function Mark({ kind }: { kind: LogoKind }) {
 }
 
 export interface LogoProps {
-  kind: LogoKind;
+  /** The mark and words, from the variant's config. */
+  logo: LogoSpec;
   href: string;
-  /** Accessible name of the logo link; defaults to the brand name and "home". */
+  /** Accessible name of the logo link; used only when it contains the visible words. */
   label?: string | undefined;
+  /** Added to the visible words to name the link when no usable label is given. */
+  homeSuffix?: string;
   size?: 'md' | 'sm';
 }
 
-export function Logo({ kind, href, label, size = 'md' }: LogoProps) {
-  const { name, descriptor } = names[kind];
+export function Logo({ logo, href, label, homeSuffix = 'home', size = 'md' }: LogoProps) {
+  const { name, descriptor } = logo;
   const visibleText = descriptor ? `${name} ${descriptor}` : name;
   // A configured label is used only when it contains the visible words, so speech users can say what they see.
   const accessibleName =
-    label && label.toLowerCase().includes(visibleText.toLowerCase()) ? label : `${visibleText} home`;
+    label && label.toLowerCase().includes(visibleText.toLowerCase()) ? label : `${visibleText} ${homeSuffix}`;
   return (
     <Link href={href} variant="unstyled" className={styles.logo} data-size={size} aria-label={accessibleName}>
-      <Mark kind={kind} />
+      <Mark mark={logo.mark} />
       <span className={styles.wordmark}>
         <span className={styles.name}>{name}</span>
         {/* The space keeps the words apart in the link's text; the flex gap does the visual spacing. */}

@@ -1,6 +1,7 @@
 // Corporate mode (SPEC 6): visiting any page with `?corporate=true` remembers the choice in a cookie
 // (`?corporate=false` forgets it). A tiny script in <head> marks <html data-corporate> before the body
-// paints, and CSS swaps every standard number for the corporate one, so the wrong number never flashes.
+// paints, and CSS swaps every standard number for the corporate one (see ../phone), so the wrong number
+// never flashes.
 
 export const CORPORATE_COOKIE = 'corporate';
 export const CORPORATE_QUERY = 'corporate';

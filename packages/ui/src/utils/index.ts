@@ -1,0 +1,5 @@
+// Small helpers every package may use; no React, so data-only code (and the server) can import them.
+export { cx } from './cx';
+export { absolutiseHref, isInternalHref, isSitePath } from './href';
+export { spaceKeys } from './space';
+export type { SpaceKey } from './space';
