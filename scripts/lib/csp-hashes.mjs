@@ -3,9 +3,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { CSP_MANIFEST } from './export-files.mjs';
 import { listFiles } from './precompress.mjs';
 
-export const CSP_MANIFEST = '_csp.json';
+// Re-exported for postbuild, which names the manifest in its summary.
+export { CSP_MANIFEST };
 
 // The opening tag's attributes may hold quoted `>` characters, hence the alternation. The HTML tokenizer ends
 // script data at the first `</script` followed by whitespace, `/` or `>`.
@@ -62,7 +64,7 @@ export async function collectCspHashes(dir) {
   return manifest;
 }
 
-/** Writes `_csp.json` into `dir` and returns the manifest. */
+/** Writes the CSP manifest into `dir` and returns the manifest. */
 export async function writeCspManifest(dir) {
   const manifest = await collectCspHashes(dir);
   await writeFile(path.join(dir, CSP_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { BUILD_FILES } from './export-files.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -22,12 +23,10 @@ export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
   '.ico',
 ]);
 
-/** Files written by the build itself that are never served, so never worth compressing. */
-const NOT_SERVED = new Set(['_csp.json', '.build-stamp']);
-
 export function isCompressible(file) {
   const base = path.basename(file);
-  if (NOT_SERVED.has(base)) return false;
+  // Files written by the build itself are never served, so never worth compressing.
+  if (BUILD_FILES.includes(base)) return false;
   return COMPRESSIBLE_EXTENSIONS.includes(path.extname(base).toLowerCase());
 }
 

@@ -2,10 +2,10 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { handleError, handleFrameworkError } from './errors';
-import { registerHealthRoute } from './health';
-import type { RouteRateLimit } from './nav-data';
-import { registerNavDataRoute } from './nav-data';
+import type { RouteRateLimit } from './api/helpers';
+import type { Api } from './api/index';
+import { APIS, apiPathMatcher } from './api/index';
+import { errorHandler, frameworkErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { loadStaticSite } from './static-site';
 import { registerStaticRoutes } from './static-routes';
@@ -18,6 +18,8 @@ export interface ServerOptions {
   apiRateLimit?: RouteRateLimit;
   /** Trust X-Forwarded-For (behind a proxy or CDN), so rate limits apply per visitor rather than per proxy. */
   trustProxy?: boolean;
+  /** The APIs to serve, each under its prefix: the registry, or (in tests) the registry and more. */
+  apis?: readonly Api[];
 }
 
 export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60_000 };
@@ -32,18 +34,20 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     logger = false,
     apiRateLimit = DEFAULT_API_RATE_LIMIT,
     trustProxy = false,
+    apis = APIS,
   } = options;
+  const isApiPath = apiPathMatcher(apis);
   const app = Fastify({
     logger,
     // One log line per request would cost more than serving a page from memory; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     bodyLimit: 16 * 1024,
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: frameworkErrorHandler(isApiPath),
   });
 
   registerSecurityHeaders(app);
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(errorHandler(isApiPath));
 
   app.register(rateLimit, {
     global: false,
@@ -53,9 +57,10 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     }),
   });
 
+  // Each API is its own encapsulated plugin: its routes, hooks and decorations stay under its prefix.
+  for (const { prefix, plugin } of apis) app.register(plugin, { prefix, rateLimit: apiRateLimit });
+
   app.register(async (instance) => {
-    registerHealthRoute(instance);
-    registerNavDataRoute(instance, apiRateLimit);
     const site = siteRoot === null ? null : await loadStaticSite(siteRoot);
     if (site) {
       for (const warning of site.warnings) instance.log.warn(warning);
@@ -64,7 +69,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         `static export loaded from ${site.root}`,
       );
     }
-    registerStaticRoutes(instance, site);
+    registerStaticRoutes(instance, site, isApiPath);
   });
 
   return app;

@@ -1,51 +1,44 @@
 // Serves the in-memory static export on GET/HEAD for every path the API does not own; other methods get 405.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath, sendApiError, sendPlainError } from './errors';
-import { etagMatches } from './http-cache';
+import { sendApiError } from './api/helpers';
+import type { PathTest } from './api/index';
+import { sendPlainError } from './errors';
+import { selectRepresentation, sendRepresentation } from './representations';
 import type { SiteFile, StaticSite } from './static-site';
-import { selectRepresentation } from './static-site';
 
 const ALLOW = 'GET, HEAD';
 
-function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: SiteFile,
-  status: number,
-): FastifyReply {
-  const representation = selectRepresentation(file, request.headers['accept-encoding']);
+/** The export's 404 page, in the encoding the client accepts. */
+function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply, page: SiteFile): FastifyReply {
+  const representation = selectRepresentation(page, request.headers['accept-encoding']);
   reply.headers(representation.headers);
-  if (status !== 200) {
-    // An error page has no stable identity worth revalidating, and must not be kept in place of a real page.
-    reply.removeHeader('etag');
-    reply.header('cache-control', 'no-store');
-    return reply.code(status).send(representation.body);
-  }
-  if (etagMatches(request.headers['if-none-match'], representation.etag)) {
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-encoding');
-    return reply.code(304).send();
-  }
-  return reply.code(200).send(representation.body);
-}
-
-function sendNotFound(request: FastifyRequest, reply: FastifyReply, site: StaticSite | null): FastifyReply {
-  if (isApiPath(request.url)) return sendApiError(reply, 404, 'not_found', 'No such API endpoint');
-  if (site?.notFoundPage) return sendFile(request, reply, site.notFoundPage, 404);
-  return sendPlainError(reply, 404);
+  // An error page has no stable identity worth revalidating, and must not be kept in place of a real page.
+  reply.removeHeader('etag');
+  reply.header('cache-control', 'no-store');
+  return reply.code(404).send(representation.body);
 }
 
 /**
  * Registers the catch-all routes. With `site` null (API-only development) every non-API path is a plain 404.
  * The GET route also answers HEAD (Fastify drops the body and keeps Content-Length).
  */
-export function registerStaticRoutes(app: FastifyInstance, site: StaticSite | null): void {
+export function registerStaticRoutes(
+  app: FastifyInstance,
+  site: StaticSite | null,
+  isApiPath: PathTest,
+): void {
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (isApiPath(request.url)) return sendApiError(reply, 404, 'not_found', 'No such API endpoint');
+    if (site?.notFoundPage) return sendNotFoundPage(request, reply, site.notFoundPage);
+    return sendPlainError(reply, 404);
+  };
+
   app.get('/*', (request, reply) => {
-    if (site === null || isApiPath(request.url)) return sendNotFound(request, reply, site);
+    if (site === null || isApiPath(request.url)) return sendNotFound(request, reply);
     const lookup = site.resolve(request.url);
     if (lookup.kind === 'bad-request') return sendPlainError(reply, 400);
-    if (lookup.kind === 'not-found') return sendNotFound(request, reply, site);
-    return sendFile(request, reply, lookup.file, 200);
+    if (lookup.kind === 'not-found') return sendNotFound(request, reply);
+    return sendRepresentation(request, reply, lookup.file);
   });
 
   const otherMethods = app.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD');

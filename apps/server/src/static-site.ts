@@ -3,32 +3,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { BUILD_FILES, CSP_MANIFEST } from '../../../scripts/lib/export-files.mjs';
 import { contentTypeFor } from './content-types';
-import type { Encoding } from './http-cache';
-import { negotiateEncoding, strongEtag } from './http-cache';
+import type { Representations } from './representations';
+import { buildRepresentations } from './representations';
 import { STRICT_CSP, SVG_CSP, pageCsp } from './security-headers';
 
-export const CSP_MANIFEST = '_csp.json';
 export const MAX_PATH_LENGTH = 2048;
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 export const CACHE_DEFAULT = 'public, max-age=3600';
 
-/** One encoding of one file, with every header it is sent with. */
-export interface Representation {
-  readonly body: Buffer;
-  readonly etag: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
-
-export interface SiteFile {
+/** A file of the export, in each encoding it can be sent in. */
+export interface SiteFile extends Representations {
   /** Path relative to the export root, `/`-separated (`index.html`, `_next/static/chunks/a.js`). */
   readonly path: string;
   readonly contentType: string;
-  readonly identity: Representation;
-  readonly br: Representation | null;
-  readonly gzip: Representation | null;
 }
 
 export type Lookup = { kind: 'file'; file: SiteFile } | { kind: 'not-found' } | { kind: 'bad-request' };
@@ -52,9 +43,9 @@ export function cacheControlFor(filePath: string): string {
   return CACHE_DEFAULT;
 }
 
-/** Build output that must never be served: dotfiles (the build stamp) and the CSP manifest. */
+/** Build output that must never be served: the build's own files, compressed siblings and dotfiles. */
 function isServable(relative: string): boolean {
-  if (relative === CSP_MANIFEST) return false;
+  if (BUILD_FILES.includes(relative)) return false;
   if (/\.(br|gz)$/.test(relative)) return false;
   return relative.split('/').every((segment) => !segment.startsWith('.') || segment === '.well-known');
 }
@@ -94,40 +85,16 @@ function cspFor(relative: string, contentType: string, manifest: Record<string, 
 function buildFile(
   relative: string,
   raw: Buffer,
-  br: Buffer | null,
-  gz: Buffer | null,
+  compressed: { br: Buffer | null; gzip: Buffer | null },
   manifest: Record<string, string[]> | null,
 ): SiteFile {
   const contentType = contentTypeFor(relative);
-  const base = {
+  const representations = buildRepresentations(raw, compressed, {
     'content-type': contentType,
     'cache-control': cacheControlFor(relative),
     'content-security-policy': cspFor(relative, contentType, manifest),
-  };
-  // A compressed sibling only earns its place when it is smaller than the file itself.
-  const hasVariants = (br !== null && br.length < raw.length) || (gz !== null && gz.length < raw.length);
-  const make = (body: Buffer, encoding: Encoding | null): Representation => {
-    const etag = strongEtag(raw, encoding);
-    const headers: Record<string, string> = { ...base, etag };
-    if (hasVariants) headers.vary = 'Accept-Encoding';
-    if (encoding) headers['content-encoding'] = encoding;
-    return { body, etag, headers };
-  };
-  return {
-    path: relative,
-    contentType,
-    identity: make(raw, null),
-    br: br !== null && br.length < raw.length ? make(br, 'br') : null,
-    gzip: gz !== null && gz.length < raw.length ? make(gz, 'gzip') : null,
-  };
-}
-
-/** The representation to send for a request's Accept-Encoding. */
-export function selectRepresentation(file: SiteFile, acceptEncoding: string | undefined): Representation {
-  const encoding = negotiateEncoding(acceptEncoding, { br: file.br !== null, gzip: file.gzip !== null });
-  if (encoding === 'br' && file.br) return file.br;
-  if (encoding === 'gzip' && file.gzip) return file.gzip;
-  return file.identity;
+  });
+  return { path: relative, contentType, ...representations };
 }
 
 /**
@@ -189,12 +156,12 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
 
   const loaded = await mapBounded(relatives, 16, async (relative) => {
     const absolute = path.join(absoluteRoot, relative);
-    const [raw, br, gz] = await Promise.all([
+    const [raw, br, gzip] = await Promise.all([
       readFile(absolute),
       readOptional(`${absolute}.br`),
       readOptional(`${absolute}.gz`),
     ]);
-    return buildFile(relative, raw, br, gz, manifest);
+    return buildFile(relative, raw, { br, gzip }, manifest);
   });
 
   const files = new Map(loaded.map((file) => [file.path, file]));

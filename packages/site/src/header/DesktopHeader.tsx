@@ -7,6 +7,7 @@ import type { LoginOption } from '../login/LoginDialog';
 import { Logo } from '../logo/Logo';
 import { NavBar } from '../nav/NavBar';
 import { PhoneLink } from '../phone/PhoneLink';
+import { HeaderRow } from './HeaderRow';
 import type { HeaderPartProps } from './model';
 import styles from './DesktopHeader.module.css';
 
@@ -32,7 +33,7 @@ export function DesktopHeader({ model, logo, labels, loginOptions }: DesktopHead
       ) : null}
       <div className={styles.body}>
         <Container>
-          <div className={styles.bodyRow}>
+          <HeaderRow>
             <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={labels.logoHome} />
             <div className={styles.actions}>
               {model.phoneNumber ? (
@@ -49,7 +50,7 @@ export function DesktopHeader({ model, logo, labels, loginOptions }: DesktopHead
                 <Button href={model.callToAction.url}>{model.callToAction.title}</Button>
               ) : null}
             </div>
-          </div>
+          </HeaderRow>
         </Container>
       </div>
       {model.showNavBar && model.navLinks.length ? (

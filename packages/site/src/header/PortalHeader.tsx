@@ -5,6 +5,7 @@ import { HeaderDrawer } from '../drawer/HeaderDrawer';
 import { ChromeLink } from '../links/ChromeLink';
 import { Logo } from '../logo/Logo';
 import { IconLinks } from './IconLinks';
+import { HeaderRow } from './HeaderRow';
 import type { HeaderPartProps } from './model';
 import styles from './PortalHeader.module.css';
 
@@ -27,7 +28,7 @@ export function PortalHeader({ model, logo, labels, singleTier = false, drawerCh
   return (
     <div className={styles.portal} data-layout={singleTier ? 'single' : 'double'}>
       <Container>
-        <div className={styles.row}>
+        <HeaderRow className={styles.row}>
           <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={labels.logoHome} />
           {singleTier ? <div className={styles.desktopOnly}>{navLinks}</div> : null}
           <div className={styles.actions}>
@@ -36,7 +37,7 @@ export function PortalHeader({ model, logo, labels, singleTier = false, drawerCh
               <HeaderDrawer model={model} labels={labels} drawerChildren={drawerChildren} />
             </div>
           </div>
-        </div>
+        </HeaderRow>
       </Container>
       {singleTier ? null : (
         <div className={`${styles.secondRow} ${styles.desktopOnly}`}>

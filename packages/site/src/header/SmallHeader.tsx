@@ -8,6 +8,7 @@ import type { LoginOption } from '../login/LoginDialog';
 import { Logo } from '../logo/Logo';
 import { PhoneLink } from '../phone/PhoneLink';
 import { IconLinks } from './IconLinks';
+import { HeaderRow } from './HeaderRow';
 import type { HeaderPartProps } from './model';
 import styles from './SmallHeader.module.css';
 
@@ -19,7 +20,7 @@ export function SmallHeader({ model, logo, labels, loginOptions, drawerChildren 
   return (
     <div className={styles.small}>
       <Container>
-        <div className={styles.row}>
+        <HeaderRow>
           <Logo
             logo={logo}
             href={model.logoUrl}
@@ -49,7 +50,7 @@ export function SmallHeader({ model, logo, labels, loginOptions, drawerChildren 
             ) : null}
             <HeaderDrawer model={model} labels={labels} drawerChildren={drawerChildren} />
           </div>
-        </div>
+        </HeaderRow>
       </Container>
     </div>
   );

@@ -1,0 +1,58 @@
+// What every API plugin is written with: its options, the JSON error body and query validation with zod.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+export interface RouteRateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/** What `buildServer` registers each API plugin with, beside its prefix. */
+export interface ApiOptions {
+  /** The per-client limit; a route opts in with `{ config: { rateLimit } }` (the health check does not). */
+  rateLimit: RouteRateLimit;
+}
+
+export type ApiPlugin = FastifyPluginAsync<ApiOptions>;
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** Sends an API error; `no-store` so no cache keeps a transient failure. */
+export function sendApiError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+): FastifyReply {
+  const body: ApiErrorBody = { error: { code, message } };
+  return reply
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(JSON.stringify(body));
+}
+
+/** Query strings longer than this are refused before parsing: no API takes more than a few short parameters. */
+export const MAX_QUERY_LENGTH = 256;
+
+/**
+ * The request's query, validated by `schema`. When it is too long or invalid, the reply has already been sent
+ * (400 `invalid_query` with the first issue's message) and the result is undefined: return `reply`.
+ */
+export function parseQuery<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: Schema,
+): z.output<Schema> | undefined {
+  const queryAt = request.url.indexOf('?');
+  if (queryAt !== -1 && request.url.length - queryAt - 1 > MAX_QUERY_LENGTH) {
+    sendApiError(reply, 400, 'invalid_query', 'The query string is too long');
+    return undefined;
+  }
+  const query = schema.safeParse(request.query);
+  if (query.success) return query.data;
+  sendApiError(reply, 400, 'invalid_query', query.error.issues[0]?.message ?? 'Invalid query string');
+  return undefined;
+}

@@ -1,0 +1,27 @@
+// The registry of JSON APIs. Each is one file in this folder exporting its `prefix` and `plugin`, and one line in
+// APIS; which paths are "API" (JSON errors rather than pages) follows from the list, so error handling never changes.
+import type { ApiPlugin } from './helpers';
+import * as health from './health';
+import * as navData from './nav-data';
+
+export interface Api {
+  readonly prefix: string;
+  readonly plugin: ApiPlugin;
+}
+
+export const APIS: readonly Api[] = [health, navData];
+
+/** Reserved for the APIs to come (`/api/address`, `/api/quotes`...): an unknown `/api/...` is never a page. */
+const API_NAMESPACE = '/api';
+
+export type PathTest = (url: string) => boolean;
+
+/** Whether a request URL is under one of `apis`' prefixes (or the reserved namespace): the prefix itself or below. */
+export function apiPathMatcher(apis: readonly Pick<Api, 'prefix'>[]): PathTest {
+  const prefixes = [API_NAMESPACE, ...apis.map((api) => api.prefix)];
+  return (url) => {
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  };
+}

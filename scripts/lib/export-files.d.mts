@@ -1,0 +1,4 @@
+// Types for export-files.mjs, so the server (TypeScript under tsx) imports the same names as the scripts.
+export declare const CSP_MANIFEST: '_csp.json';
+export declare const BUILD_STAMP: '.build-stamp';
+export declare const BUILD_FILES: readonly string[];
