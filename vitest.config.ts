@@ -1,11 +1,12 @@
 // Unit tests: `*.test.tsx` run in jsdom (components), `*.test.ts` run in node (data, server, scripts).
+// Component tests get their CSS for real: processed by the PostCSS config the site uses (postcss.config.mjs),
+// scoped like in the build (CSS Modules' default hashed class names) and injected, so getComputedStyle sees it.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const shared = {
   globals: true,
   setupFiles: ['./vitest.setup.ts'],
-  css: { modules: { classNameStrategy: 'non-scoped' as const } },
 };
 
 export default defineConfig({
@@ -14,7 +15,13 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        test: { ...shared, name: 'dom', environment: 'jsdom', include: ['packages/*/src/**/*.test.tsx'] },
+        test: {
+          ...shared,
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx'],
+          css: { include: [/\.css$/] },
+        },
       },
       {
         test: {

@@ -1,4 +1,5 @@
-// Builds the design tokens: DTCG JSON in src/ -> CSS custom properties per theme + typed TS (dist/).
+// Builds the design tokens: DTCG JSON in src/ -> CSS custom properties per theme, named media queries and typed TS
+// (dist/).
 // Usage: node build.mjs [--out <dir>] [--src <dir>]   (defaults: dist/ and src/ beside this file)
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -208,6 +209,42 @@ function block(selector, tokens, emitted) {
 
 const themeSelector = (id) => `:root[data-theme="${id}"],\n[data-theme="${id}"]`;
 
+// ---------- Named media queries ----------
+
+/** Width groups that become custom media: the layout breakpoints and the other named viewport widths. */
+const MEDIA_GROUPS = ['breakpoint', 'viewport'];
+// A max-width query ends 0.02px under the matching min-width, so exactly one of a --below/--from pair matches at
+// any width, fractional ones included (0.02 rather than 0.01 because of a Safari rounding bug, as in Bootstrap).
+const BELOW_STEP = 0.02;
+
+/**
+ * `@custom-media --from-<name> (min-width: N)` and `--below-<name> (max-width: N - 0.02px)` for every width token
+ * above zero. PostCSS (postcss-custom-media, with this file as global data) writes the queries out at build time.
+ */
+function customMediaCss(tokens) {
+  const widths = [];
+  for (const t of tokens) {
+    const [group, name, ...rest] = t.path.split('.');
+    if (!MEDIA_GROUPS.includes(group) || !name || rest.length) continue;
+    const match = /^(\d+(?:\.\d+)?)px$/.exec(String(t.value));
+    if (!match) throw new Error(`Width ${t.path} must be in px: ${t.value}`);
+    if (widths.some((w) => w.name === name)) throw new Error(`Two width tokens are named "${name}"`);
+    if (Number(match[1]) > 0) widths.push({ name, px: Number(match[1]) });
+  }
+  widths.sort((a, b) => a.px - b.px);
+  const px = (n) => `${Number(n.toFixed(2))}px`;
+  const lines = [
+    ...widths.map((w) => `@custom-media --from-${w.name} (min-width: ${px(w.px)});`),
+    ...widths.map((w) => `@custom-media --below-${w.name} (max-width: ${px(w.px - BELOW_STEP)});`),
+  ];
+  return (
+    HEADER +
+    `/* Named media queries from the ${MEDIA_GROUPS.join(' and ')} tokens, e.g. @media (--from-md). Pages never load\n` +
+    '   this file: PostCSS reads it as global data and writes the queries out (see postcss.config.mjs). */\n' +
+    `${lines.join('\n')}\n`
+  );
+}
+
 // ---------- TypeScript output ----------
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
@@ -277,7 +314,7 @@ export const defaultTheme = ${JSON.stringify(meta.defaultTheme)} satisfies Theme
 
 export const themeLabels = ${literal(Object.fromEntries(meta.themes.map((id) => [id, meta.themeInfo[id].label])))} as const satisfies Record<ThemeId, string>;
 
-/** Minimum viewport widths in px (CSS cannot use custom properties in media queries). */
+/** Minimum viewport widths in px, for JS. CSS uses the named media queries of css/custom-media.css. */
 export const breakpoints = ${literal(breakpoints)} as const;
 export type Breakpoint = keyof typeof breakpoints;
 
@@ -374,6 +411,7 @@ async function build() {
       '/* Every theme, for showcase pages that show several side by side, each under its data-theme selector. */\n' +
       themeBlocks.join('\n'),
   );
+  files.set('css/custom-media.css', customMediaCss(main.tokens));
   files.set('tokens.ts', tokensTs(meta, resolved));
 
   await rm(out, { recursive: true, force: true });

@@ -3,28 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as lib from './bench-process.mjs';
 
-interface Tracked {
-  name: string;
-  pid: number;
-  exited: boolean;
-  exitInfo?: string;
-}
-interface ProcessModule {
-  freePort(): Promise<number>;
-  startChild(
-    name: string,
-    command: string,
-    args: string[],
-    options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
-  ): Tracked;
-  stopProcess(entry: Tracked, graceMs?: number): Promise<void>;
-  waitForHttp(url: string, options: { timeoutMs?: number; entry?: Tracked }): Promise<void>;
-  withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T>;
-}
-
-// A plain `.mjs` module without type declarations: imported by URL and typed here.
-const lib = (await import(new URL('./bench-process.mjs', import.meta.url).href)) as ProcessModule;
 const logDir = mkdtempSync(path.join(tmpdir(), 'bench-process-'));
 const alive = (pid: number) => {
   try {

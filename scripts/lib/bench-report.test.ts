@@ -1,24 +1,6 @@
 // Medians and the text of the benchmark report.
 import { describe, expect, it } from 'vitest';
-
-interface Run {
-  score?: number | null;
-  lcpMs?: number | null;
-  tbtMs?: number | null;
-  cls?: number | null;
-  error?: string;
-}
-interface ReportModule {
-  median(values: (number | null | undefined)[]): number | null;
-  summariseRuns(runs: Run[]): Record<string, number | null>;
-  kb(bytes: number | undefined): string;
-  formatTable(columns: [string, 'l' | 'r'][], rows: string[][]): string;
-  routeTable(routes: unknown[]): string;
-  throughputLines(throughput: unknown): string[];
-}
-
-// A plain `.mjs` module without type declarations: imported by URL and typed here.
-const lib = (await import(new URL('./bench-report.mjs', import.meta.url).href)) as ReportModule;
+import * as lib from './bench-report.mjs';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the middle two', () => {

@@ -6,14 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-interface StaticServerModule {
-  createStaticServer(exportDir: string): Server;
-  accepts(header: string, token: string): boolean;
-}
-
-// A plain `.mjs` module without type declarations: imported by URL and typed here.
-const lib = (await import(new URL('./bench-static-server.mjs', import.meta.url).href)) as StaticServerModule;
+import * as lib from './bench-static-server.mjs';
 
 let root = '';
 let server: Server;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { buildStamp, repoRoot } from './paths.mjs';
 
-const SOURCE_ROOTS = ['apps/web', 'packages', 'package-lock.json'];
+const SOURCE_ROOTS = ['apps/web', 'packages', 'package-lock.json', 'postcss.config.mjs'];
 const SKIP = new Set(['node_modules', '.next', 'out', 'dist', 'test-results']);
 
 function newestMtime(target) {

@@ -4,41 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-interface AssetWeight {
-  file: string;
-  bytes: number;
-}
-interface PageWeightModule {
-  pageWeight(
-    htmlFilePath: string,
-    exportDir: string,
-  ): {
-    jsBytes: number;
-    cssBytes: number;
-    jsFiles: AssetWeight[];
-    cssFiles: AssetWeight[];
-    missing: string[];
-    external: string[];
-    nomodule: string[];
-  };
-  listPages(exportDir: string): { urlPath: string; file: string; filePath: string }[];
-  extractAssetRefs(html: string): { js: string[]; css: string[]; skipped: string[] };
-  urlPathFor(relativeFile: string): string;
-  htmlFileFor(urlPath: string, exportDir: string): string | null;
-  gzipBytes(file: string): number;
-  budgetFor(
-    urlPath: string,
-    budgets: {
-      defaultJsKb: number;
-      defaultCssKb: number;
-      pages?: Record<string, { jsKb?: number; cssKb?: number }>;
-    },
-  ): { jsBytes: number; cssBytes: number; key: string | null };
-}
-
-// A plain `.mjs` module without type declarations: imported by URL and typed here.
-const lib = (await import(new URL('./page-weight.mjs', import.meta.url).href)) as PageWeightModule;
+import * as lib from './page-weight.mjs';
 
 let root = '';
 const js = 'console.log("a fairly repetitive script body");\n'.repeat(200);

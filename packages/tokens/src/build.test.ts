@@ -136,6 +136,10 @@ const required: Record<string, string | null> = {
   'breakpoint-lg': '992px',
   'breakpoint-xl': '1200px',
   'breakpoint-xxl': '1440px',
+  'viewport-compact': '400px',
+  'focus-ring-width': '3px',
+  'focus-ring-offset': '0.125rem',
+  'focus-ring-offset-inset': '-0.5rem',
   'motion-duration-fast': '0.1s',
   'motion-duration-base': '0.2s',
   'motion-duration-slow': '0.3s',
@@ -294,6 +298,30 @@ describe('theme stylesheets', () => {
   );
 });
 
+describe('custom-media.css', () => {
+  it('names a from and a below query for every width above zero, each below query just under its from', () => {
+    const css = read(out, 'css/custom-media.css').replace(/\/\*[\s\S]*?\*\//g, '');
+    const queries = Object.fromEntries(
+      [...css.matchAll(/@custom-media (--[\w-]+) ([^;]+);/g)].map((m) => [m[1], m[2]]),
+    );
+    expect(queries).toEqual({
+      '--from-compact': '(min-width: 400px)',
+      '--from-sm': '(min-width: 576px)',
+      '--from-md': '(min-width: 768px)',
+      '--from-lg': '(min-width: 992px)',
+      '--from-xl': '(min-width: 1200px)',
+      '--from-xxl': '(min-width: 1440px)',
+      '--below-compact': '(max-width: 399.98px)',
+      '--below-sm': '(max-width: 575.98px)',
+      '--below-md': '(max-width: 767.98px)',
+      '--below-lg': '(max-width: 991.98px)',
+      '--below-xl': '(max-width: 1199.98px)',
+      '--below-xxl': '(max-width: 1439.98px)',
+    });
+    expect(css.replace(/@custom-media [^;]+;/g, '').trim()).toBe('');
+  });
+});
+
 describe('tokens.ts', () => {
   it('exports the theme list, partner themes, default theme, breakpoints and values per theme', async () => {
     const generated = (await import(/* @vite-ignore */ join(out, 'tokens.ts'))) as GeneratedTokens;
@@ -343,6 +371,20 @@ describe('the build', () => {
     },
     BUILD_TIMEOUT,
   );
+
+  it('refuses a width token that is not in px, since media queries are written from it', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'ds-tokens-src-'));
+    try {
+      cpSync(srcDir, copy, { recursive: true });
+      const file = join(copy, 'common', 'breakpoint.json');
+      const widths = JSON.parse(readFileSync(file, 'utf8')) as { viewport: { compact: { $value: string } } };
+      widths.viewport.compact.$value = '25rem';
+      writeFileSync(file, JSON.stringify(widths));
+      expect(() => runBuild(join(copy, 'dist'), copy)).toThrow(/viewport\.compact must be in px: 25rem/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
 
   it('refuses a theme that misses a colour role, naming the theme and the role', () => {
     const copy = mkdtempSync(join(tmpdir(), 'ds-tokens-src-'));

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './SiteFooter';
 
@@ -19,25 +20,41 @@ const config = {
   },
 };
 
+/** Below md a link column is an expander (jsdom applies no width query, so it renders as a phone). */
+async function openColumn(title: string) {
+  await userEvent.setup().click(screen.getByRole('button', { name: title }));
+}
+
 describe('SiteFooter', () => {
-  it('keeps links relative by default', () => {
+  it('keeps links relative by default', async () => {
     render(<SiteFooter config={config} variant="arhi" theme="main" year={2031} />);
-    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute('href', '/contact-us');
+    expect(screen.queryByRole('link', { name: 'Contact us' })).toBeNull();
+    await openColumn('Help');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('makes links absolute with the absolute-links option, using the base URL given', () => {
+  it('makes links and images absolute with the absolute-links option, using the base URL given', async () => {
+    const association = {
+      name: 'ndis',
+      src: '/images/associations/ndis.svg',
+      alt: 'Registered NDIS provider',
+    };
     render(
       <SiteFooter
-        config={config}
+        config={{ ...config, contact: { ...config.contact, associations: [association] } }}
         variant="arhi"
-        theme="main"
         absoluteLinks
         baseUrl="https://partner.example"
       />,
     );
-    expect(screen.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute(
+    await openColumn('Help');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       'https://partner.example/contact-us',
+    );
+    expect(screen.getByRole('img', { name: 'Registered NDIS provider' })).toHaveAttribute(
+      'src',
+      'https://partner.example/images/associations/ndis.svg',
     );
     expect(screen.getByRole('link', { name: 'Fund rules' })).toHaveAttribute(
       'href',
@@ -84,7 +101,15 @@ describe('SiteFooter', () => {
     expect(screen.queryByRole('region', { name: 'Acknowledgement of Country' })).toBeNull();
   });
 
-  it('shows a column’s image and icon when the data has them', () => {
+  it('uses the variant’s own origin for absolute links when no base URL is given', async () => {
+    render(<SiteFooter config={config} variant="gu" absoluteLinks />);
+    await openColumn('Help');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.gumleaf\.example\/contact-us$/,
+    );
+  });
+
+  it('shows a column’s image and icon when the data has them', async () => {
     const column = {
       id: 'apps',
       title: 'Our app',
@@ -95,6 +120,7 @@ describe('SiteFooter', () => {
     const { container } = render(
       <SiteFooter config={{ ...config, columns: [column] }} variant="arhi" theme="main" />,
     );
+    await openColumn('Our app');
     expect(screen.getByRole('img', { name: 'Get the app' })).toHaveAttribute('src', '/images/app.svg');
     expect(container.querySelectorAll('h2 svg').length).toBeGreaterThan(0);
   });

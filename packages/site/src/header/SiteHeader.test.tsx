@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { variantConfigs } from '../data/variant-config';
 import { SiteHeader } from './SiteHeader';
@@ -32,11 +32,17 @@ describe('SiteHeader', () => {
     error.mockRestore();
   });
 
-  it('renders phone links with spaces removed, standard and corporate', () => {
+  it('renders the phone as a tel: link with spaces removed, swapping to the corporate number in corporate mode', () => {
+    const phoneHrefs = () =>
+      screen.getAllByRole('link', { name: /975 70/ }).map((link) => link.getAttribute('href'));
     render(<SiteHeader data={data} />);
-    const hrefs = screen.getAllByRole('link', { name: /975 70/ }).map((link) => link.getAttribute('href'));
-    expect(hrefs).toContain('tel:1300975707');
-    expect(hrefs).toContain('tel:1300975708');
+    expect(phoneHrefs()).toEqual(['tel:1300975707']);
+    document.documentElement.setAttribute('data-corporate', '');
+    try {
+      expect(phoneHrefs()).toEqual(['tel:1300975708']);
+    } finally {
+      document.documentElement.removeAttribute('data-corporate');
+    }
   });
 
   it('links the logo to the configured url and the search icon to /search', () => {
@@ -59,12 +65,44 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('link', { name: 'Home page' })).toBeNull();
   });
 
-  it('renders a disclosure button for items with children and a link otherwise', () => {
+  // The desktop bar shows from xl (the e2e specs check it there); jsdom applies no width query, so it is a phone.
+  it('renders a disclosure button for items with children and a link otherwise in the desktop bar', () => {
     render(<SiteHeader data={data} />);
-    const trigger = screen.getByRole('button', { name: 'Cover' });
+    const bar = within(screen.getByRole('navigation', { name: 'Main', hidden: true }));
+    const trigger = bar.getByRole('button', { name: 'Cover', hidden: true });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveAttribute('aria-controls');
-    expect(screen.getAllByRole('link', { name: 'Help' })[0]).toHaveAttribute('href', '/help');
+    expect(bar.getByRole('link', { name: 'Help', hidden: true })).toHaveAttribute('href', '/help');
+  });
+
+  it('shows the small header on a phone: logo, search, call and Menu, not the desktop bar', () => {
+    render(<SiteHeader data={data} />);
+    expect(screen.queryByRole('button', { name: 'Cover' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: 'Call 13 00 975 707' })).toHaveAttribute(
+      'href',
+      'tel:1300975707',
+    );
+  });
+
+  it('makes its site paths absolute against a base URL', () => {
+    render(<SiteHeader data={data} baseUrl="https://partner.example" />);
+    expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'href',
+      'https://partner.example/search',
+    );
+    expect(screen.getByRole('link', { name: 'Larkspur Health home' })).toHaveAttribute(
+      'href',
+      'https://partner.example/',
+    );
+  });
+
+  it('takes its words from labels, keeping the defaults for the rest', () => {
+    render(<SiteHeader data={data} labels={{ menu: 'Browse', search: 'Find' }} />);
+    expect(screen.getByRole('button', { name: 'Browse' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Call / })).toBeVisible();
   });
 
   it('renders only the logo in the simplified header', () => {
@@ -83,7 +121,8 @@ describe('SiteHeader', () => {
 
   it('renders the portal header with nav links and a menu button', () => {
     render(<SiteHeader data={data} kind="portal" singleTier />);
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    // Its link row shows from xl; on a phone the same links are in the drawer behind Menu.
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 });

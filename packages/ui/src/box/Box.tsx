@@ -2,6 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
 import type { SpaceKey } from '../utils/space';
+import paddingStyles from '../utils/padding.module.css';
 import styles from './Box.module.css';
 
 export type BoxBackground = 'page' | 'raised' | 'subtle' | 'brand' | 'inverse';
@@ -38,7 +39,7 @@ export function Box({
       {...props}
       className={cx(
         styles.box,
-        padding !== undefined && styles[`padding-${padding}`],
+        padding !== undefined && paddingStyles[`padding-${padding}`],
         background && styles[`background-${background}`],
         radius && styles[`radius-${radius}`],
         shadow && styles[`shadow-${shadow}`],

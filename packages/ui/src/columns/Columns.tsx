@@ -4,6 +4,7 @@ import { cx } from '../utils/cx';
 import type { SpaceKey } from '../utils/space';
 import gapStyles from '../utils/gap.module.css';
 import styles from './Columns.module.css';
+import countStyles from './counts.module.css';
 
 export type ColumnCount = 1 | 2 | 3 | 4 | 5 | 6;
 export type Breakpoint = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
@@ -26,7 +27,7 @@ function columnClasses(columns: ColumnCount | ResponsiveColumns): Array<string |
   const counts: ResponsiveColumns = typeof columns === 'number' ? { xs: columns } : columns;
   return breakpoints.map((breakpoint) => {
     const count = counts[breakpoint];
-    return count === undefined ? undefined : styles[`${breakpoint}-${count}`];
+    return count === undefined ? undefined : countStyles[`${breakpoint}-${count}`];
   });
 }
 

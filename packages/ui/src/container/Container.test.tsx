@@ -19,9 +19,25 @@ describe('Container', () => {
     expect(main).toHaveTextContent('Page content');
   });
 
-  it.each(['default', 'narrow', 'wide', 'full'] as const)('applies the %s size', (size) => {
+  it('centres a full-width column with the container padding', () => {
+    render(<Container>Centred</Container>);
+    const style = getComputedStyle(screen.getByText('Centred'));
+    expect(style.boxSizing).toBe('border-box');
+    expect(style.inlineSize).toBe('100%');
+    expect(style.marginInline).toBe('auto');
+    expect(style.paddingInline).toBe('var(--container-padding-inline)');
+  });
+
+  it.each([
+    ['default', 'calc(var(--container-max-width) + 2 * var(--container-padding-inline))'],
+    ['narrow', 'calc(var(--measure-text) + 2 * var(--container-padding-inline))'],
+    ['wide', 'calc(var(--container-max-width) + 2 * var(--space-11) + 2 * var(--container-padding-inline))'],
+    ['full', 'none'],
+  ] as const)('limits the %s size to its token width, padding included', (size, maxInlineSize) => {
     render(<Container size={size}>Sized</Container>);
-    expect(screen.getByText('Sized')).toHaveClass('container', size);
+    // Whitespace normalised: the stylesheet wraps the longest calc() over lines.
+    const value = getComputedStyle(screen.getByText('Sized')).maxInlineSize;
+    expect(value.replace(/\s+/g, ' ').replace(/\( | \)/g, (m) => m.trim())).toBe(maxInlineSize);
   });
 
   it('uses no inline style', () => {

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '../test-utils/axe';
+import { declarationsFor } from '../test-utils/styles';
+import { spaceKeys } from '../utils/space';
 import { Stack } from './Stack';
 
 describe('Stack', () => {
@@ -15,24 +17,46 @@ describe('Stack', () => {
     expect(stack).toHaveTextContent('FirstSecond');
   });
 
-  it('keeps list semantics when rendered as a list', () => {
+  it('lays the children out in a column, stretched, with the default gap', () => {
+    render(
+      <Stack data-testid="stack">
+        <span>Item</span>
+      </Stack>,
+    );
+    const style = getComputedStyle(screen.getByTestId('stack'));
+    expect(style.display).toBe('flex');
+    expect(style.flexDirection).toBe('column');
+    expect(style.alignItems).toBe('stretch');
+    expect(style.gap).toBe('var(--space-4)');
+  });
+
+  it('keeps list semantics when rendered as a list, without bullets', () => {
     render(
       <Stack as="ul" gap={2}>
         <li>Hospital</li>
         <li>Extras</li>
       </Stack>,
     );
-    expect(screen.getByRole('list')).toBeInTheDocument();
+    const list = screen.getByRole('list');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    // jsdom computes no list-style from the shorthand, so the declaration is read instead.
+    expect(declarationsFor(list, 'list-style').map((d) => d.value)).toEqual(['none']);
   });
 
-  it('applies gap and alignment from the scale', () => {
+  it('applies gap and alignment', () => {
     render(
       <Stack data-testid="stack" gap={8} align="center">
         <span>Item</span>
       </Stack>,
     );
-    expect(screen.getByTestId('stack')).toHaveClass('stack', 'gap-8', 'align-center');
+    const style = getComputedStyle(screen.getByTestId('stack'));
+    expect(style.gap).toBe('var(--space-8)');
+    expect(style.alignItems).toBe('center');
+  });
+
+  it.each(spaceKeys)('spaces the children by step %i of the space scale', (step) => {
+    render(<Stack data-testid="stack" gap={step} />);
+    expect(getComputedStyle(screen.getByTestId('stack')).gap).toBe(`var(--space-${step})`);
   });
 
   it('uses no inline style', () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '../test-utils/axe';
+import { declarationsFor } from '../test-utils/styles';
 import { Copy } from './Copy';
 import { Text } from './Text';
 
@@ -20,13 +21,25 @@ describe('Text', () => {
         Prices include the rebate
       </Text>,
     );
-    const text = screen.getByText('Prices include the rebate');
-    expect(text).toHaveClass('size-sm', 'tone-muted', 'weight-semibold');
+    const style = getComputedStyle(screen.getByText('Prices include the rebate'));
+    expect(style.fontSize).toBe('var(--font-size-sm)');
+    expect(style.lineHeight).toBe('var(--line-height-normal)');
+    expect(style.color).toBe('var(--color-text-muted)');
+    expect(style.fontWeight).toBe('var(--font-weight-semibold)');
+  });
+
+  it('is body text in the default tone and size when nothing is asked for', () => {
+    render(<Text>Cover starts from the day you join.</Text>);
+    const style = getComputedStyle(screen.getByText('Cover starts from the day you join.'));
+    expect(style.fontFamily).toBe('var(--font-family-body)');
+    expect(style.fontSize).toBe('var(--font-size-md)');
+    expect(style.color).toBe('var(--color-text-default)');
+    expect(style.margin).toBe('0px');
   });
 
   it('leaves the weight to the element when none is given', () => {
     render(<Text as="strong">Important</Text>);
-    expect(screen.getByText('Important').className).not.toMatch(/weight-/);
+    expect(declarationsFor(screen.getByText('Important'), 'font-weight')).toEqual([]);
   });
 });
 

@@ -1,8 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -29,18 +26,9 @@ describe('VisuallyHidden', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
   });
 
-  describe('with the module CSS applied', () => {
-    // jsdom applies stylesheets in getComputedStyle, so the module's real CSS can be checked. It caches
-    // computed styles across focus changes, so styles are read only after the last focus move.
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'VisuallyHidden.module.css');
-    let style: HTMLStyleElement;
-    beforeEach(() => {
-      style = document.createElement('style');
-      style.textContent = readFileSync(file, 'utf8');
-      document.head.append(style);
-    });
-    afterEach(() => style.remove());
-
+  describe('styles', () => {
+    // The module's real CSS is injected, so getComputedStyle checks it. jsdom caches computed styles across
+    // focus changes, so styles are read only after the last focus move.
     function renderBoth() {
       render(
         <>

@@ -1,0 +1,74 @@
+// Types for bench-report.mjs, so TypeScript callers (its tests) get checked signatures.
+import type { ThroughputResult } from './bench-throughput.mjs';
+import type { PageWeight } from './page-weight.mjs';
+
+/** One Lighthouse run's figures (bench-lighthouse.mjs); a failed run has `error`. */
+export interface LighthouseFigures {
+  score?: number | null;
+  lcpMs?: number | null;
+  tbtMs?: number | null;
+  cls?: number | null;
+  fcpMs?: number | null;
+  speedIndexMs?: number | null;
+  warnings?: string[];
+  error?: string;
+}
+export interface RunSummary {
+  runs: number;
+  succeeded: number;
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+}
+export type ColumnAlign = 'l' | 'r';
+/** A row of the route table: the page weight and, when Lighthouse ran, the medians of its runs. */
+export interface RouteEntry {
+  route: string;
+  weight?: Pick<PageWeight, 'jsBytes' | 'cssBytes'>;
+  lighthouse?: { median: Partial<RunSummary> & Pick<RunSummary, 'runs' | 'succeeded'> };
+}
+/** What the report reads of a measured target: the headline figures, the rest when present. */
+export type ThroughputFigures = Pick<
+  ThroughputResult,
+  'reqPerSec' | 'latencyP50Ms' | 'latencyP99Ms' | 'bodyBytes'
+> &
+  Partial<
+    Pick<
+      ThroughputResult,
+      | 'contentEncoding'
+      | 'serverCpuPct'
+      | 'cpuUsPerRequest'
+      | 'non2xx'
+      | 'errors'
+      | 'timeouts'
+      | 'clientBound'
+    >
+  >;
+export type ThroughputTarget = ThroughputFigures | { error: string } | null | undefined;
+export interface ThroughputReport {
+  path: string;
+  acceptEncoding: string;
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  workers?: number;
+  server?: ThroughputTarget;
+  static?: ThroughputTarget;
+  /** req/s of the server over the static baseline. */
+  ratio?: number | null;
+  /** CPU per request of the baseline over the server's. */
+  cpuRatio?: number | null;
+}
+
+export declare function median(values: readonly (number | null | undefined)[]): number | null;
+export declare function summariseRuns(runs: readonly LighthouseFigures[]): RunSummary;
+export declare const kb: (bytes: number | undefined) => string;
+export declare function formatTable(
+  columns: readonly [string, ColumnAlign][],
+  rows: readonly string[][],
+): string;
+export declare function routeTable(routes: readonly RouteEntry[]): string;
+export declare function throughputLines(throughput: ThroughputReport): string[];

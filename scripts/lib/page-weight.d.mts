@@ -1,0 +1,48 @@
+// Types for page-weight.mjs, so TypeScript callers (its tests, the e2e budget and page list) get checked signatures.
+
+/** One asset: path relative to the export, gzip bytes. */
+export interface AssetWeight {
+  file: string;
+  bytes: number;
+}
+export interface PageWeight {
+  jsBytes: number;
+  cssBytes: number;
+  jsFiles: AssetWeight[];
+  cssFiles: AssetWeight[];
+  /** Same-origin references that are not files of the export. */
+  missing: string[];
+  /** References to other origins. */
+  external: string[];
+  /** Scripts marked nomodule, which modern browsers never fetch. */
+  nomodule: string[];
+}
+export interface ExportedPage {
+  /** `/`, `/a/b` */
+  urlPath: string;
+  /** Path relative to the export, with `/`. */
+  file: string;
+  filePath: string;
+}
+export interface BudgetOverride {
+  jsKb?: number;
+  cssKb?: number;
+}
+export interface Budgets {
+  defaultJsKb: number;
+  defaultCssKb: number;
+  /** Keyed by exact URL path or by `/section/*`. */
+  pages?: Record<string, BudgetOverride>;
+}
+
+export declare function extractAssetRefs(html: string): { js: string[]; css: string[]; skipped: string[] };
+export declare function resolveAsset(url: string, htmlFilePath: string, exportDir: string): string | null;
+export declare function gzipBytes(file: string): number;
+export declare function pageWeight(htmlFilePath: string, exportDir: string): PageWeight;
+export declare function urlPathFor(relativeFile: string): string;
+export declare function listPages(exportDir: string): ExportedPage[];
+export declare function htmlFileFor(urlPath: string, exportDir: string): string | null;
+export declare function budgetFor(
+  urlPath: string,
+  budgets: Budgets,
+): { jsBytes: number; cssBytes: number; key: string | null };
