@@ -3,44 +3,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-interface AssetWeight {
-  file: string;
-  bytes: number;
-}
-interface Budgets {
-  defaultJsKb: number;
-  defaultCssKb: number;
-  pages?: Record<string, { jsKb?: number; cssKb?: number }>;
-}
-interface PageWeightModule {
-  listPages(exportDir: string): { urlPath: string; file: string; filePath: string }[];
-  pageWeight(
-    htmlFilePath: string,
-    exportDir: string,
-  ): {
-    jsBytes: number;
-    cssBytes: number;
-    jsFiles: AssetWeight[];
-    cssFiles: AssetWeight[];
-    missing: string[];
-  };
-  budgetFor(urlPath: string, budgets: Budgets): { jsBytes: number; cssBytes: number; key: string | null };
-}
-
-// Plain `.mjs` modules without type declarations: imported by URL and typed here.
-const lib = (await import(
-  new URL('../scripts/lib/page-weight.mjs', import.meta.url).href
-)) as PageWeightModule;
-const paths = (await import(new URL('../scripts/lib/paths.mjs', import.meta.url).href)) as {
-  exportDir: string;
-};
+import { budgetFor, listPages, pageWeight } from '../scripts/lib/page-weight.mjs';
+import type { AssetWeight, Budgets } from '../scripts/lib/page-weight.mjs';
+import { exportDir as builtExportDir } from '../scripts/lib/paths.mjs';
 
 const exportDir = process.env.BUDGET_EXPORT_DIR
   ? path.resolve(process.env.BUDGET_EXPORT_DIR)
-  : paths.exportDir;
+  : builtExportDir;
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Budgets;
-const pages = existsSync(exportDir) ? lib.listPages(exportDir) : [];
+const pages = existsSync(exportDir) ? listPages(exportDir) : [];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const largest = (files: AssetWeight[]) =>
@@ -76,15 +47,15 @@ test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
   test('every page override in budgets.json matches an exported page', () => {
     const unused = Object.keys(budgets.pages ?? {}).filter(
       (key) =>
-        !pages.some((page) => lib.budgetFor(page.urlPath, { ...budgets, pages: { [key]: {} } }).key === key),
+        !pages.some((page) => budgetFor(page.urlPath, { ...budgets, pages: { [key]: {} } }).key === key),
     );
     expect(unused, `budgets.json overrides that match no exported page: ${unused.join(', ')}`).toEqual([]);
   });
 
   for (const page of pages) {
     test(`${page.urlPath} (${page.file})`, () => {
-      const weight = lib.pageWeight(page.filePath, exportDir);
-      const budget = lib.budgetFor(page.urlPath, budgets);
+      const weight = pageWeight(page.filePath, exportDir);
+      const budget = budgetFor(page.urlPath, budgets);
       test.info().annotations.push({
         type: 'weight',
         description: `JS ${kb(weight.jsBytes)} / ${kb(budget.jsBytes)}, CSS ${kb(weight.cssBytes)} / ${kb(budget.cssBytes)}`,

@@ -25,7 +25,7 @@ export function ChromeLink({ link, className, children, newTabText }: ChromeLink
       variant="unstyled"
       className={className}
       newTab={link.targetBlank}
-      {...(newTabText === undefined ? {} : { newTabText })}
+      newTabText={newTabText}
     >
       {children ?? link.title}
     </Link>
