@@ -1,10 +1,11 @@
 'use client';
-// Marks the links to the current page with aria-current="page" in the header, drawer and footer.
+// Marks the links to the current page with aria-current="page" in the header, drawer, footer and any
+// navigation that opts in with data-current-page-links (the style guide's page list).
 // The chrome is rendered once per layout and does not know the path, so this runs after each navigation.
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-const CHROME_LINKS = 'header a[href], dialog a[href], footer a[href]';
+const CHROME_LINKS = 'header a[href], dialog a[href], footer a[href], [data-current-page-links] a[href]';
 
 export function CurrentPageMarker() {
   const pathname = usePathname();

@@ -1,0 +1,12 @@
+// The code of an example. The library's CodeBlock renders it highlighted, with its copy button.
+import styles from './CodeSample.module.css';
+
+export function CodeSample({ code, language, label }: { code: string; language: string; label: string }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={styles.code}>
+      <pre data-language={language}>
+        <code>{code.trim()}</code>
+      </pre>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// A style-guide page: its title and summary from the registry, then its sections (examples, props, notes).
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Heading, Text } from '@ds/ui';
+import { styleGuidePage } from './registry';
+import styles from './DocPage.module.css';
+
+/** The page title and description of a registered style-guide page. */
+export function docMetadata(path: string): Metadata {
+  const page = styleGuidePage(path);
+  return { title: page.title, description: page.summary };
+}
+
+export function DocPage({ path, children }: { path: string; children: ReactNode }) {
+  const page = styleGuidePage(path);
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <Text size="sm" className={styles.group}>
+          {page.group}
+        </Text>
+        <Heading level={1}>{page.title}</Heading>
+        <Text size="lg">{page.summary}</Text>
+      </header>
+      {children}
+    </article>
+  );
+}
+
+/** A titled section of a style-guide page (Examples, Props, Accessibility ...). */
+export function DocSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${slugify(title)}`;
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <Heading level={2} size="xl" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

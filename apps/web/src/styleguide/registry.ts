@@ -1,0 +1,107 @@
+// Every page of the style guide, in the order the index and the side navigation list them. A page is added
+// here once its route exists; the index, the navigation and the e2e specs read this list.
+
+export type StyleGuideGroup = 'Foundations' | 'Components' | 'Patterns';
+
+export interface StyleGuidePage {
+  path: string;
+  title: string;
+  /** One sentence for the index card. */
+  summary: string;
+  group: StyleGuideGroup;
+}
+
+export const styleGuideGroups: readonly StyleGuideGroup[] = ['Foundations', 'Components', 'Patterns'];
+
+export const styleGuidePages: readonly StyleGuidePage[] = [
+  {
+    path: '/foundations/layout',
+    title: 'Layout',
+    summary: 'The page grid, Container, Stack and Columns, shown with placeholder boxes.',
+    group: 'Foundations',
+  },
+  {
+    path: '/components/accordion',
+    title: 'Accordion',
+    summary: 'Expanders that show and hide a section; any number can be open.',
+    group: 'Components',
+  },
+  {
+    path: '/components/alert',
+    title: 'Alert',
+    summary: 'Success, info, warning and error messages, loud, soft or as a banner.',
+    group: 'Components',
+  },
+  {
+    path: '/components/badge',
+    title: 'Badge',
+    summary: 'The hospital tier badge, from Basic to Gold, in six sizes.',
+    group: 'Components',
+  },
+  {
+    path: '/components/carousel',
+    title: 'Carousel',
+    summary: 'A row of cards that scrolls by swipe, buttons or keyboard.',
+    group: 'Components',
+  },
+  {
+    path: '/components/code-block',
+    title: 'Code block',
+    summary: 'Highlighted code with a copy button, expandable and live-editable forms.',
+    group: 'Components',
+  },
+  {
+    path: '/components/hero-panel',
+    title: 'Hero panel',
+    summary: 'A page-top banner with responsive artwork and a content panel.',
+    group: 'Components',
+  },
+  {
+    path: '/components/info-box',
+    title: 'Info box',
+    summary: 'A box of supporting information in the four message types.',
+    group: 'Components',
+  },
+  {
+    path: '/components/modal',
+    title: 'Modal',
+    summary: 'A dialog over the page that holds focus until it is closed.',
+    group: 'Components',
+  },
+  {
+    path: '/components/progress-stepper',
+    title: 'Progress stepper',
+    summary: 'The steps of a journey, with gated navigation and a collapsed form.',
+    group: 'Components',
+  },
+  {
+    path: '/components/scrollable-table',
+    title: 'Scrollable table',
+    summary: 'A wrapper that lets a wide table scroll by keyboard, with a hint when it overflows.',
+    group: 'Components',
+  },
+  {
+    path: '/components/tabs',
+    title: 'Tabs',
+    summary: 'Panels of related content, one shown at a time.',
+    group: 'Components',
+  },
+  {
+    path: '/patterns/error-page',
+    title: 'Error page',
+    summary: 'The template of the site’s error pages: image or icon, title, description and actions.',
+    group: 'Patterns',
+  },
+  {
+    path: '/patterns/member-quick-actions',
+    title: 'Member quick actions',
+    summary: 'The shortcuts a member sees first, in a grid of two to four columns.',
+    group: 'Patterns',
+  },
+];
+
+export function styleGuidePage(path: string): StyleGuidePage {
+  const page = styleGuidePages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No style-guide page is registered at ${path}`);
+  return page;
+}
