@@ -54,7 +54,7 @@ test.describe('desktop header at 1440px', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('keyboard: focus opens, Tab enters the panel, Escape closes and returns focus, Enter toggles', async ({
+  test('keyboard (APG disclosure navigation): focus alone does not open; Enter and Space toggle', async ({
     page,
   }) => {
     await page.goto('/');
@@ -62,25 +62,55 @@ test.describe('desktop header at 1440px', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Health insurance' });
     await trigger.focus();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
-    const panelId = await trigger.getAttribute('aria-controls');
-    expect(
-      await page.evaluate(
-        (id) => document.getElementById(id ?? '')?.contains(document.activeElement),
-        panelId,
-      ),
-    ).toBe(true);
-    await page.keyboard.press('Escape');
     await expect(trigger).toBeFocused();
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await expect(panel).toBeHidden();
     await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Space');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Space');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('keyboard: moving focus out of a dropdown closes it and opens the one focus lands on', async ({
+  test('keyboard: Tab from a closed trigger goes to the next trigger, not into its panel', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const triggers = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]');
+    await triggers.nth(0).focus();
+    await page.keyboard.press('Tab');
+    await expect(triggers.nth(1)).toBeFocused();
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: an open panel stays open while focus is inside, Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Health insurance' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const panelId = await trigger.getAttribute('aria-controls');
+    const focusInPanel = () =>
+      page.evaluate((id) => document.getElementById(id ?? '')?.contains(document.activeElement), panelId);
+    expect(await focusInPanel()).toBe(true);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('keyboard: focus leaving an open panel closes it, and the trigger focus lands on stays closed', async ({
     page,
   }) => {
     await page.goto('/');
@@ -88,15 +118,18 @@ test.describe('desktop header at 1440px', () => {
     const first = triggers.nth(0);
     const second = triggers.nth(1);
     await second.focus();
+    await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-expanded', 'true');
-    // Shift+Tab leaves the second item (blur closes it) for the first trigger (focus opens it).
+    // Shift+Tab leaves the second item for the first trigger: the second closes, the first stays closed.
     await page.keyboard.press('Shift+Tab');
     await expect(first).toBeFocused();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('before any script runs, dropdowns still open on hover and on keyboard focus', async ({ page }) => {
+  test('before any script runs, dropdowns open on hover, and on keyboard focus so their links stay reachable', async ({
+    page,
+  }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/');
     const trigger = page

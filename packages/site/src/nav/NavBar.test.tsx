@@ -19,20 +19,43 @@ describe('NavBar (disclosure navigation)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('when focus moves to a trigger it opens; Tab enters the panel; Escape there closes it and returns focus to the trigger; Enter reopens', async () => {
+  it('when focus moves to a trigger, nothing opens, and Tab goes on to the next trigger', async () => {
+    const user = userEvent.setup();
+    render(<NavBar links={links} />);
+    await user.tab();
+    const health = screen.getByRole('button', { name: 'Health' });
+    expect(health).toHaveFocus();
+    expect(health).toHaveAttribute('aria-expanded', 'false');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Travel' })).toHaveFocus();
+    expect(health).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when Enter is pressed on a trigger it opens; Tab enters the panel; Escape there closes it and returns focus to the trigger; Space toggles', async () => {
     const user = userEvent.setup();
     render(<NavBar links={links} />);
     await user.tab();
     const trigger = screen.getByRole('button', { name: 'Health' });
-    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Health overview' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when focus leaves an open panel, it closes', async () => {
+    const user = userEvent.setup();
+    render(<NavBar links={links} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('a tap toggles the dropdown open, and a second tap closes it', () => {
@@ -52,6 +75,7 @@ describe('NavBar (disclosure navigation)', () => {
     const user = userEvent.setup();
     render(<NavBar links={links} />);
     await user.tab();
+    await user.keyboard('{Enter}');
     await user.tab();
     const link = screen.getByRole('link', { name: 'Health overview' });
     expect(link).toHaveFocus();
