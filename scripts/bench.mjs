@@ -26,7 +26,19 @@ import {
 import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-report.mjs';
 
 // ---- What is measured (edit here) ---------------------------------------------------------------------------------
-const ROUTES = ['/', '/health-insurance', '/foundation', '/nz', '/gu', '/shareholders/home', '/thrive'];
+// Variant homes and /health-insurance (content pages), then the heaviest component pages beside them, so a
+// component's JavaScript is read against a content page's.
+const ROUTES = [
+  '/',
+  '/health-insurance',
+  '/foundation',
+  '/nz',
+  '/gu',
+  '/shareholders/home',
+  '/thrive',
+  '/components/carousel',
+  '/components/code-block',
+];
 const LIGHTHOUSE_RUNS = 3;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
 // workers: autocannon worker threads (0 = on the main thread; worth raising only with cores to spare).
