@@ -1,13 +1,11 @@
 'use client';
-// The small-screen navigation drawer: a modal <dialog> named "Navigation" opened by the Menu button.
-// The browser traps focus, makes the page inert and closes it on Escape. It also closes when a link
-// inside is followed, on "Close menu", and on a click outside; focus then returns to the Menu button.
-import { useRef } from 'react';
+// The small-screen navigation drawer: the library's Modal in its drawer placement, named "Navigation" and
+// opened by the Menu button. It closes on Escape, on "Close menu", on a click outside and when a link inside
+// is followed; focus then returns to the Menu button.
 import type { ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '@ds/icons';
+import { MenuIcon } from '@ds/icons';
 import { Button, Icon, cx } from '@ds/ui';
-import { clickedBackdrop } from '../dialog/clicked-backdrop';
-import { useCloseWhenHidden } from '../dialog/useCloseWhenHidden';
+import { Modal, useModal } from '@ds/ui/modal';
 import styles from './Drawer.module.css';
 
 export interface DrawerProps {
@@ -29,50 +27,30 @@ export function Drawer({
   quote,
   menuButtonClassName,
 }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useCloseWhenHidden(dialogRef);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  const close = () => dialogRef.current?.close();
-
+  const drawer = useModal();
   return (
     <>
-      <button
-        ref={menuButtonRef}
-        type="button"
-        className={cx(styles.menuButton, menuButtonClassName)}
-        aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
-      >
+      <button type="button" className={cx(styles.menuButton, menuButtonClassName)} {...drawer.triggerProps}>
         <Icon icon={MenuIcon} />
         <span>{menuButtonLabel}</span>
       </button>
-      {/* Clicks are delegated: a followed link or a click on the backdrop closes the drawer. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- keyboard users close with Escape or the Close menu button; this handler only adds pointer conveniences */}
-      <dialog
-        ref={dialogRef}
-        className={styles.drawer}
-        aria-label={label}
-        onClose={() => menuButtonRef.current?.focus()}
-        onClick={(event) => {
-          const dialog = dialogRef.current;
-          if (!dialog) return;
-          if ((event.target as Element).closest('a[href]') || clickedBackdrop(dialog, event)) close();
-        }}
-      >
-        <div className={styles.top}>
-          {quote ? (
+      <Modal
+        {...drawer.modalProps}
+        placement="drawer"
+        title={label}
+        hideTitle
+        closeLabel={closeButtonLabel}
+        closeOnLinkClick
+        headerActions={
+          quote ? (
             <Button href={quote.href} size="sm">
               {quote.label ?? 'Get a quote'}
             </Button>
-          ) : null}
-          <button type="button" className={styles.closeButton} onClick={close}>
-            <Icon icon={CloseIcon} />
-            <span>{closeButtonLabel}</span>
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
-      </dialog>
+          ) : null
+        }
+      >
+        {children}
+      </Modal>
     </>
   );
 }

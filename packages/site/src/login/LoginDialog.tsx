@@ -1,10 +1,9 @@
 'use client';
-// The Login button and its modal dialog: where each kind of customer logs in (all external portals).
-import { useId, useRef } from 'react';
+// The Login button and its dialog (the library's Modal): where each kind of customer logs in, all external
+// portals, with Cancel under the list.
 import { ExternalLinkIcon, UserIcon } from '@ds/icons';
 import { Icon, Link } from '@ds/ui';
-import { clickedBackdrop } from '../dialog/clicked-backdrop';
-import { useCloseWhenHidden } from '../dialog/useCloseWhenHidden';
+import { Modal, useModal } from '@ds/ui/modal';
 import styles from './LoginDialog.module.css';
 
 export interface LoginOption {
@@ -29,33 +28,26 @@ export function LoginDialog({
   cancelLabel = 'Cancel',
   appearance = 'button',
 }: LoginDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useCloseWhenHidden(dialogRef);
-  const titleId = useId();
+  const dialog = useModal();
   return (
     <>
       <button
         type="button"
         className={styles.loginButton}
         data-appearance={appearance}
-        aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        {...dialog.triggerProps}
       >
         <Icon icon={UserIcon} size={20} />
         <span>{buttonLabel}</span>
       </button>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a backdrop click is a pointer convenience; Escape and Cancel close it from the keyboard */}
-      <dialog
-        ref={dialogRef}
+      <Modal
+        {...dialog.modalProps}
+        title={title}
+        titleSize="xl"
+        closeLabel={cancelLabel}
+        closePlacement="footer"
         className={styles.dialog}
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          if (dialogRef.current && clickedBackdrop(dialogRef.current, event)) dialogRef.current.close();
-        }}
       >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
         <ul className={styles.options}>
           {options.map((option) => (
             <li key={option.id}>
@@ -66,10 +58,7 @@ export function LoginDialog({
             </li>
           ))}
         </ul>
-        <button type="button" className={styles.cancel} onClick={() => dialogRef.current?.close()}>
-          {cancelLabel}
-        </button>
-      </dialog>
+      </Modal>
     </>
   );
 }

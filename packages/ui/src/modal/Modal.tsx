@@ -1,0 +1,171 @@
+'use client';
+// The one modal dialog of the library, on the native <dialog> opened with showModal(): the browser makes the
+// page behind inert, keeps focus inside and closes it on Escape. Shown by its `visible` flag; it asks to close
+// through `onClose` (close button, Escape, a backdrop click) and gives focus back to whatever opened it.
+import { useEffect, useId, useRef } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { CloseIcon } from '@ds/icons';
+import { Button } from '../button';
+import { Heading } from '../heading';
+import type { HeadingLevel, HeadingSize } from '../heading';
+import { Icon } from '../icon';
+import { cx } from '../utils/cx';
+import { VisuallyHidden } from '../visually-hidden';
+import { clickedBackdrop } from './clicked-backdrop';
+import { focusFirst } from './focus';
+import { useCloseWhenHidden } from './useCloseWhenHidden';
+import { useIsClient } from './useIsClient';
+import styles from './Modal.module.css';
+
+export type ModalSize = 'default' | 'content';
+export type ModalPlacement = 'center' | 'drawer';
+/** 'first': the first focusable element (APG's default); 'title': the heading, for long content; or a ref. */
+export type ModalInitialFocus = 'first' | 'title' | RefObject<HTMLElement | null>;
+
+export interface ModalProps {
+  /** Shows the dialog when true; the parent owns it and sets it false from `onClose`. */
+  visible: boolean;
+  /** Called when the user asks to close: close button, Escape, a backdrop click (or a followed link). */
+  onClose: () => void;
+  /** The dialog's name, shown as its heading. */
+  title: ReactNode;
+  /** Keeps the title for screen readers only. */
+  hideTitle?: boolean;
+  titleLevel?: Exclude<HeadingLevel, 1>;
+  titleSize?: HeadingSize;
+  children: ReactNode;
+  /** 'default' is at most --modal-max-width (620px) wide; 'content' at most --modal-content-max-width (1200px). */
+  size?: ModalSize;
+  /** 'center' floats over the page; 'drawer' slides in from the side at full height (--drawer-width). */
+  placement?: ModalPlacement;
+  /** The visible label of the close button. */
+  closeLabel?: string;
+  /** 'header': an icon-and-label button beside the title; 'footer': a full-width button under the content. */
+  closePlacement?: 'header' | 'footer';
+  /** Controls shown in the header row before the close button (e.g. a drawer's Get a quote). */
+  headerActions?: ReactNode;
+  /** Content of a footer row under the scrolling body (e.g. a form's buttons). */
+  footer?: ReactNode;
+  initialFocus?: ModalInitialFocus;
+  /** Where focus goes when it closes; by default the element that had focus when it opened. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** A click on the page around the dialog closes it (a pointer convenience; Escape does it by keyboard). */
+  closeOnBackdropClick?: boolean;
+  /** Following a link inside closes it, as a navigation drawer does. */
+  closeOnLinkClick?: boolean;
+  className?: string;
+  bodyClassName?: string;
+}
+
+export function Modal({
+  visible,
+  onClose,
+  title,
+  hideTitle = false,
+  titleLevel = 2,
+  titleSize = 'lg',
+  children,
+  size = 'default',
+  placement = 'center',
+  closeLabel = 'Close',
+  closePlacement = 'header',
+  headerActions,
+  footer,
+  initialFocus = 'first',
+  returnFocusRef,
+  closeOnBackdropClick = true,
+  closeOnLinkClick = false,
+  className,
+  bodyClassName,
+}: ModalProps) {
+  const isClient = useIsClient();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Whether the parent still wants it shown: a close it did not ask for (Escape) is reported through onClose.
+  const visibleRef = useRef(visible);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  useCloseWhenHidden(dialogRef, isClient);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    visibleRef.current = visible;
+    if (visible && !dialog.open) {
+      openerRef.current = dialog.ownerDocument.activeElement as HTMLElement | null;
+      dialog.showModal();
+      const target =
+        initialFocus === 'title' ? titleRef.current : initialFocus === 'first' ? null : initialFocus.current;
+      if (target) target.focus();
+      else focusFirst(dialog);
+    } else if (!visible && dialog.open) {
+      dialog.close();
+    }
+  }, [visible, isClient, initialFocus]);
+
+  // The server HTML holds no dialog: it appears once the page has loaded on the client.
+  if (!isClient) return null;
+
+  const handleClose = () => {
+    (returnFocusRef?.current ?? openerRef.current)?.focus();
+    openerRef.current = null;
+    if (visibleRef.current) onClose();
+  };
+
+  const handleClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (closeOnBackdropClick && clickedBackdrop(event.currentTarget, event)) onClose();
+    else if (closeOnLinkClick && (event.target as Element).closest('a[href]')) onClose();
+  };
+
+  const closeButton =
+    closePlacement === 'header' ? (
+      <button type="button" className={styles.closeButton} onClick={onClose}>
+        <Icon icon={CloseIcon} size={20} />
+        <span>{closeLabel}</span>
+      </button>
+    ) : null;
+
+  return (
+    // Keyboard users close it with Escape or the close button; the click handler only adds pointer conveniences.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={cx(styles.modal, className)}
+      aria-labelledby={titleId}
+      data-size={size}
+      data-placement={placement}
+      onClose={handleClose}
+      onClick={handleClick}
+    >
+      <div className={styles.header}>
+        {hideTitle ? (
+          <VisuallyHidden id={titleId}>{title}</VisuallyHidden>
+        ) : (
+          <Heading
+            ref={titleRef}
+            id={titleId}
+            level={titleLevel}
+            size={titleSize}
+            className={styles.title}
+            tabIndex={initialFocus === 'title' ? -1 : undefined}
+          >
+            {title}
+          </Heading>
+        )}
+        {headerActions}
+        {closeButton}
+      </div>
+      <div className={cx(styles.body, bodyClassName)}>{children}</div>
+      {footer || closePlacement === 'footer' ? (
+        <div className={styles.footer}>
+          {footer}
+          {closePlacement === 'footer' ? (
+            <Button variant="secondary" fullWidth onClick={onClose}>
+              {closeLabel}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

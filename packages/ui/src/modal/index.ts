@@ -1,0 +1,4 @@
+export { Modal } from './Modal';
+export type { ModalInitialFocus, ModalPlacement, ModalProps, ModalSize } from './Modal';
+export { useModal } from './useModal';
+export type { UseModal } from './useModal';
