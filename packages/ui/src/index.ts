@@ -6,6 +6,7 @@ export * from './container';
 export * from './heading';
 export * from './icon';
 export * from './link';
+export * from './modal';
 export * from './skip-link';
 export * from './stack';
 export * from './text';
