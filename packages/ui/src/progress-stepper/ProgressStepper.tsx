@@ -116,6 +116,7 @@ export function ProgressStepper({
             <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
           </button>
         )}
+        {/* No role="list" needed although it has no bullets: Safari keeps list semantics inside a nav. */}
         <ol id={listId} className={styles.list}>
           {steps.map((step, index) => {
             const status = stepper.status(index);

@@ -45,17 +45,14 @@ export function initProgressStepperState({
   };
 }
 
-function inRange(state: ProgressStepperState, index: number): boolean {
-  return Number.isInteger(index) && index >= 0 && index < state.steps.length;
-}
-
 /**
  * Whether the user may open a step from the list. Gated (SPEC): not when it is not yet accessed or is disabled.
  * Ungated: any step that is not disabled, since a disabled step is one the journey has switched off.
  */
 export function canOpenStep(state: ProgressStepperState, index: number): boolean {
+  // An index that is not a step (negative, fractional, past the end) finds no step and cannot be opened.
   const step = state.steps[index];
-  if (!step || !inRange(state, index) || step.isDisabled) return false;
+  if (!step || step.isDisabled) return false;
   return !state.gated || step.isAccessed;
 }
 

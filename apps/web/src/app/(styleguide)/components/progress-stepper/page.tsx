@@ -89,7 +89,13 @@ const iconsCode = `
   label="Membership progress"
   startIndex={1}
   steps={[
-    { title: 'You', icon: <Icon icon={UserIcon} size={16} />, isAccessed: true, isComplete: true, component: <Text>…</Text> },
+    {
+      title: 'You',
+      icon: <Icon icon={UserIcon} size={16} />,
+      isAccessed: true,
+      isComplete: true,
+      component: <Text>…</Text>,
+    },
     { title: 'Your home', icon: <Icon icon={HomeIcon} size={16} />, component: <Text>…</Text> },
     { title: 'Your health', icon: <Icon icon={HeartPulseIcon} size={16} />, component: <Text>…</Text> },
     { title: 'Your cover', icon: <Icon icon={ShieldCheckIcon} size={16} />, component: <Text>…</Text> },
