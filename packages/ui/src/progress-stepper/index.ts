@@ -1,0 +1,18 @@
+export { ProgressStepper } from './ProgressStepper';
+export type { ProgressStepperCollapse, ProgressStepperProps } from './ProgressStepper';
+export { useProgressStepper } from './useProgressStepper';
+export type {
+  ProgressStep,
+  ProgressStepperController,
+  UseProgressStepperOptions,
+} from './useProgressStepper';
+export { initProgressStepperState, progressStepperReducer } from './progressStepperState';
+export type {
+  ProgressStepperAction,
+  ProgressStepperInit,
+  ProgressStepperState,
+  StepProgress,
+  StepStatus,
+} from './progressStepperState';
+export { defaultProgressStepperLabels } from './labels';
+export type { ProgressStepperLabelOverrides, ProgressStepperLabels } from './labels';

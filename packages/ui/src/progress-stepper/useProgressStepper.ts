@@ -1,0 +1,87 @@
+// The progress stepper's state and actions as a hook, so a journey can drive the stepper (its own Next and
+// Previous buttons, say) and pass the result to <ProgressStepper stepper={...} />.
+import { useCallback, useMemo, useReducer } from 'react';
+import type { ReactNode } from 'react';
+import {
+  canGoNext,
+  canGoPrevious,
+  canOpenStep,
+  initProgressStepperState,
+  progressStepperReducer,
+  stepStatus,
+} from './progressStepperState';
+import type { ProgressStepperState, StepStatus } from './progressStepperState';
+
+/** One step of a journey (SPEC 3 'Progress step'). */
+export interface ProgressStep {
+  title: string;
+  /** Decorative icon shown instead of the step number, e.g. `<Icon icon={UserIcon} size={16} />`. */
+  icon?: ReactNode;
+  isAccessed?: boolean;
+  isDisabled?: boolean;
+  isComplete?: boolean;
+  /** The step's own page: the step is a link when it can be opened. */
+  href?: string;
+  /** The step's content, shown in the panel under the list while it is the current step. */
+  component?: ReactNode;
+}
+
+export interface UseProgressStepperOptions {
+  /** Read once, when the hook first runs (their titles, icons and content are read on every render). */
+  steps: readonly ProgressStep[];
+  /** The step to start on; 0 by default. */
+  startIndex?: number | undefined;
+  /** Gated (default): only steps already accessed can be opened from the list. */
+  gated?: boolean | undefined;
+}
+
+export interface ProgressStepperController {
+  /** The steps with their current accessed and complete flags. */
+  steps: ProgressStep[];
+  currentIndex: number;
+  currentStep: ProgressStep | undefined;
+  gated: boolean;
+  canGoNext: boolean;
+  canGoPrevious: boolean;
+  canOpen: (index: number) => boolean;
+  status: (index: number) => StepStatus;
+  next: () => void;
+  previous: () => void;
+  /** Opens a step if the gating allows it; otherwise nothing happens. */
+  jump: (index: number) => void;
+  /** The reducer state, for journeys that save or inspect it. */
+  state: ProgressStepperState;
+}
+
+export function useProgressStepper({
+  steps,
+  startIndex,
+  gated,
+}: UseProgressStepperOptions): ProgressStepperController {
+  const [state, dispatch] = useReducer(
+    progressStepperReducer,
+    { steps, startIndex, gated },
+    initProgressStepperState,
+  );
+  const next = useCallback(() => dispatch({ type: 'next' }), []);
+  const previous = useCallback(() => dispatch({ type: 'previous' }), []);
+  const jump = useCallback((index: number) => dispatch({ type: 'jump', index }), []);
+
+  return useMemo(() => {
+    const merged = state.steps.map((progress, index) => ({ ...steps[index], ...progress }) as ProgressStep);
+    return {
+      steps: merged,
+      currentIndex: state.currentIndex,
+      currentStep: merged[state.currentIndex],
+      gated: state.gated,
+      canGoNext: canGoNext(state),
+      canGoPrevious: canGoPrevious(state),
+      canOpen: (index: number) => canOpenStep(state, index),
+      status: (index: number) => stepStatus(state, index),
+      next,
+      previous,
+      jump,
+      state,
+    };
+  }, [state, steps, next, previous, jump]);
+}
