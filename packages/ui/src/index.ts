@@ -7,6 +7,7 @@ export * from './heading';
 export * from './icon';
 export * from './link';
 export * from './modal';
+export * from './progress-stepper';
 export * from './skip-link';
 export * from './stack';
 export * from './text';
