@@ -1,7 +1,7 @@
 // Embla measures layout, which jsdom does not do, so these tests replace it with a small fake that reports
 // which slides are in view the way Embla does (events plus getters). Real swiping and scrolling are covered
 // in Chromium by e2e/carousel.spec.ts.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
@@ -41,10 +41,9 @@ function createFakeEmbla(count: number, perView: number) {
       handlers.get(event)?.delete(handler);
       return api;
     },
-    /** Moves without settling, as during a swipe: in view changes, settle comes later. */
+    /** Moves part of the way, as a swipe does on its way past several slides. */
     glideTo(next: number) {
       index = next;
-      emit('scroll');
       emit('select');
       emit('slidesInView');
     },
@@ -122,6 +121,9 @@ afterEach(() => {
 });
 
 const slide = (name: string) => screen.getByRole('group', { name });
+/** The status speaks once the slides in view hold still for a moment (STATUS_DELAY_MS). */
+const expectStatus = (text: string | RegExp) =>
+  waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
 
 describe('Carousel', () => {
   it('is a region described as a carousel, with slides described as slides named "n of m"', () => {
@@ -156,7 +158,7 @@ describe('Carousel', () => {
     renderCarousel({ perView: 1, props: { slideName: 'offer', slideNamePlural: 'offers' } });
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing offer 1 of 8$/);
     await user.click(screen.getByRole('button', { name: 'Next offer' }));
-    expect(screen.getByRole('status')).toHaveTextContent(/^Showing offer 2 of 8$/);
+    await expectStatus(/^Showing offer 2 of 8$/);
     expect(screen.getByRole('button', { name: 'Previous offer' })).not.toHaveAttribute('aria-disabled');
   });
 
@@ -181,7 +183,7 @@ describe('Carousel', () => {
     expect(next).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(api.scrollNext).toHaveBeenCalledWith(false);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing items 2 to 4 of 8');
+    await expectStatus('Showing items 2 to 4 of 8');
     expect(slide('1 of 8')).toHaveAttribute('inert');
     expect(slide('4 of 8')).not.toHaveAttribute('inert');
     expect(next).toHaveFocus();
@@ -195,7 +197,7 @@ describe('Carousel', () => {
     screen.getByRole('button', { name: 'Previous item' }).focus();
     await user.keyboard(' ');
     expect(api.scrollPrev).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing items 1 to 3 of 8');
+    await expectStatus('Showing items 1 to 3 of 8');
     expect(screen.getByRole('button', { name: 'Previous item' })).toHaveFocus();
   });
 
@@ -214,7 +216,7 @@ describe('Carousel', () => {
     const { api } = renderCarousel();
     const next = screen.getByRole('button', { name: 'Next item' });
     for (let step = 0; step < 5; step += 1) await user.click(next);
-    expect(screen.getByRole('status')).toHaveTextContent('Showing items 6 to 8 of 8');
+    await expectStatus('Showing items 6 to 8 of 8');
     expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(next).toHaveFocus();
     await user.click(next);
@@ -230,14 +232,23 @@ describe('Carousel', () => {
     expect(screen.getAllByRole('group').filter((group) => group.hasAttribute('inert'))).toEqual([]);
   });
 
-  it('announces once the carousel comes to rest, not at every step of a swipe', () => {
-    const { api } = renderCarousel();
-    act(() => api.glideTo(2));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing items 1 to 3 of 8');
-    // Inertness follows at once: what cannot be seen cannot be reached.
-    expect(slide('1 of 8')).toHaveAttribute('inert');
-    act(() => api.emit('settle'));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing items 3 to 5 of 8');
+  it('announces where a swipe stops, not every slide it passes on the way', () => {
+    vi.useFakeTimers();
+    try {
+      const { api } = renderCarousel();
+      act(() => api.glideTo(1));
+      act(() => vi.advanceTimersByTime(100));
+      act(() => api.glideTo(2));
+      act(() => vi.advanceTimersByTime(100));
+      expect(screen.getByRole('status')).toHaveTextContent('Showing items 1 to 3 of 8');
+      // Inertness follows at once: what cannot be seen cannot be reached.
+      expect(slide('1 of 8')).toHaveAttribute('inert');
+      expect(slide('2 of 8')).toHaveAttribute('inert');
+      act(() => vi.advanceTimersByTime(250));
+      expect(screen.getByRole('status')).toHaveTextContent('Showing items 3 to 5 of 8');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('jumps instead of gliding when the visitor prefers reduced motion, after a swipe too', async () => {
@@ -271,7 +282,7 @@ describe('Carousel', () => {
       ),
     });
     await user.click(screen.getByRole('button', { name: 'More offers' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Showing items 2 to 4 of 8');
+    await expectStatus('Showing items 2 to 4 of 8');
   });
 
   it('renders on the server as a plain row: every slide reachable, no inline styles, empty status', () => {
