@@ -373,6 +373,48 @@ export const catalogue: readonly IconMetadata[] = [
     category: 'Social media',
     usage: ['Footer social links (an original glyph, not the official logo)'],
   },
+  {
+    name: 'receipt',
+    title: 'Receipt',
+    type: 'System',
+    category: 'Documents',
+    usage: ['Making a claim', 'Receipts, invoices and claim history'],
+  },
+  {
+    name: 'chart-pie',
+    title: 'Chart Pie',
+    type: 'System',
+    category: 'Objects',
+    usage: ['Extras usage and remaining annual limits', 'Shares of a total'],
+  },
+  {
+    name: 'id-card',
+    title: 'ID Card',
+    type: 'System',
+    category: 'Objects',
+    usage: ['Digital membership card', 'Proof of identity'],
+  },
+  {
+    name: 'video',
+    title: 'Video',
+    type: 'System',
+    category: 'Technology',
+    usage: ['Telehealth and video appointments', 'Video content'],
+  },
+  {
+    name: 'coins',
+    title: 'Coins',
+    type: 'Graphic',
+    category: 'Rewards',
+    usage: ['Rewards points and using them', 'Savings and cash back'],
+  },
+  {
+    name: 'layout-grid',
+    title: 'Layout Grid',
+    type: 'System',
+    category: 'Navigation',
+    usage: ['View all links to a full list of actions or services'],
+  },
 ];
 
 /** The catalogue entry for a name, if there is one. */

@@ -7,6 +7,7 @@ import { BabyIcon } from './BabyIcon';
 import { BriefcaseIcon } from './BriefcaseIcon';
 import { BuildingIcon } from './BuildingIcon';
 import { CalendarIcon } from './CalendarIcon';
+import { ChartPieIcon } from './ChartPieIcon';
 import { CheckIcon } from './CheckIcon';
 import { CheckCircleIcon } from './CheckCircleIcon';
 import { ChevronDownIcon } from './ChevronDownIcon';
@@ -14,6 +15,7 @@ import { ChevronLeftIcon } from './ChevronLeftIcon';
 import { ChevronRightIcon } from './ChevronRightIcon';
 import { ClockIcon } from './ClockIcon';
 import { CloseIcon } from './CloseIcon';
+import { CoinsIcon } from './CoinsIcon';
 import { CopyIcon } from './CopyIcon';
 import { CreditCardIcon } from './CreditCardIcon';
 import { DownloadIcon } from './DownloadIcon';
@@ -29,8 +31,10 @@ import { HeartPulseIcon } from './HeartPulseIcon';
 import { HelpCircleIcon } from './HelpCircleIcon';
 import { HomeIcon } from './HomeIcon';
 import { HospitalIcon } from './HospitalIcon';
+import { IdCardIcon } from './IdCardIcon';
 import { InfoIcon } from './InfoIcon';
 import { InstagramIcon } from './InstagramIcon';
+import { LayoutGridIcon } from './LayoutGridIcon';
 import { LinkedinIcon } from './LinkedinIcon';
 import { LogInIcon } from './LogInIcon';
 import { MailIcon } from './MailIcon';
@@ -41,6 +45,7 @@ import { PhoneIcon } from './PhoneIcon';
 import { PillIcon } from './PillIcon';
 import { PlaneIcon } from './PlaneIcon';
 import { PlusIcon } from './PlusIcon';
+import { ReceiptIcon } from './ReceiptIcon';
 import { SearchIcon } from './SearchIcon';
 import { ShieldCheckIcon } from './ShieldCheckIcon';
 import { SmileIcon } from './SmileIcon';
@@ -49,6 +54,7 @@ import { StethoscopeIcon } from './StethoscopeIcon';
 import { TwitterIcon } from './TwitterIcon';
 import { UserIcon } from './UserIcon';
 import { UsersIcon } from './UsersIcon';
+import { VideoIcon } from './VideoIcon';
 import { XCircleIcon } from './XCircleIcon';
 import { YoutubeIcon } from './YoutubeIcon';
 
@@ -59,6 +65,7 @@ export { BabyIcon } from './BabyIcon';
 export { BriefcaseIcon } from './BriefcaseIcon';
 export { BuildingIcon } from './BuildingIcon';
 export { CalendarIcon } from './CalendarIcon';
+export { ChartPieIcon } from './ChartPieIcon';
 export { CheckIcon } from './CheckIcon';
 export { CheckCircleIcon } from './CheckCircleIcon';
 export { ChevronDownIcon } from './ChevronDownIcon';
@@ -66,6 +73,7 @@ export { ChevronLeftIcon } from './ChevronLeftIcon';
 export { ChevronRightIcon } from './ChevronRightIcon';
 export { ClockIcon } from './ClockIcon';
 export { CloseIcon } from './CloseIcon';
+export { CoinsIcon } from './CoinsIcon';
 export { CopyIcon } from './CopyIcon';
 export { CreditCardIcon } from './CreditCardIcon';
 export { DownloadIcon } from './DownloadIcon';
@@ -81,8 +89,10 @@ export { HeartPulseIcon } from './HeartPulseIcon';
 export { HelpCircleIcon } from './HelpCircleIcon';
 export { HomeIcon } from './HomeIcon';
 export { HospitalIcon } from './HospitalIcon';
+export { IdCardIcon } from './IdCardIcon';
 export { InfoIcon } from './InfoIcon';
 export { InstagramIcon } from './InstagramIcon';
+export { LayoutGridIcon } from './LayoutGridIcon';
 export { LinkedinIcon } from './LinkedinIcon';
 export { LogInIcon } from './LogInIcon';
 export { MailIcon } from './MailIcon';
@@ -93,6 +103,7 @@ export { PhoneIcon } from './PhoneIcon';
 export { PillIcon } from './PillIcon';
 export { PlaneIcon } from './PlaneIcon';
 export { PlusIcon } from './PlusIcon';
+export { ReceiptIcon } from './ReceiptIcon';
 export { SearchIcon } from './SearchIcon';
 export { ShieldCheckIcon } from './ShieldCheckIcon';
 export { SmileIcon } from './SmileIcon';
@@ -101,6 +112,7 @@ export { StethoscopeIcon } from './StethoscopeIcon';
 export { TwitterIcon } from './TwitterIcon';
 export { UserIcon } from './UserIcon';
 export { UsersIcon } from './UsersIcon';
+export { VideoIcon } from './VideoIcon';
 export { XCircleIcon } from './XCircleIcon';
 export { YoutubeIcon } from './YoutubeIcon';
 
@@ -113,6 +125,7 @@ export const iconComponents = {
   briefcase: BriefcaseIcon,
   building: BuildingIcon,
   calendar: CalendarIcon,
+  'chart-pie': ChartPieIcon,
   check: CheckIcon,
   'check-circle': CheckCircleIcon,
   'chevron-down': ChevronDownIcon,
@@ -120,6 +133,7 @@ export const iconComponents = {
   'chevron-right': ChevronRightIcon,
   clock: ClockIcon,
   close: CloseIcon,
+  coins: CoinsIcon,
   copy: CopyIcon,
   'credit-card': CreditCardIcon,
   download: DownloadIcon,
@@ -135,8 +149,10 @@ export const iconComponents = {
   'help-circle': HelpCircleIcon,
   home: HomeIcon,
   hospital: HospitalIcon,
+  'id-card': IdCardIcon,
   info: InfoIcon,
   instagram: InstagramIcon,
+  'layout-grid': LayoutGridIcon,
   linkedin: LinkedinIcon,
   'log-in': LogInIcon,
   mail: MailIcon,
@@ -147,6 +163,7 @@ export const iconComponents = {
   pill: PillIcon,
   plane: PlaneIcon,
   plus: PlusIcon,
+  receipt: ReceiptIcon,
   search: SearchIcon,
   'shield-check': ShieldCheckIcon,
   smile: SmileIcon,
@@ -155,6 +172,7 @@ export const iconComponents = {
   twitter: TwitterIcon,
   user: UserIcon,
   users: UsersIcon,
+  video: VideoIcon,
   'x-circle': XCircleIcon,
   youtube: YoutubeIcon,
 } as const satisfies Record<string, IconComponent>;

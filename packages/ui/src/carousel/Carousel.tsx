@@ -1,0 +1,133 @@
+'use client';
+// A row of slides that scrolls by swipe, buttons or keyboard (Embla), announcing which slides are in view.
+// Before the page hydrates (and without JavaScript) it is a plain horizontally scrollable row.
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaOptionsType } from 'embla-carousel';
+import { cx } from '../utils/cx';
+import { VisuallyHidden } from '../visually-hidden';
+import { createCarouselStore, idleSnapshot } from './carousel-store';
+import { CarouselContext } from './CarouselContext';
+import type { CarouselContextValue } from './CarouselContext';
+import { defaultWording, statusText } from './messages';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import styles from './Carousel.module.css';
+
+export type CarouselSlideSize = 'sm' | 'md';
+
+/** SPEC defaults: slides align to the start, count as in view when half shown, and a hard swipe may skip snaps. */
+export const carouselDefaults: EmblaOptionsType = {
+  align: 'start',
+  inViewThreshold: 0.5,
+  skipSnaps: true,
+  // No empty space after the last slide: the last snap shows the end of the row.
+  containScroll: 'trimSnaps',
+};
+
+export interface CarouselProps extends Omit<ComponentPropsWithRef<'section'>, 'aria-roledescription'> {
+  /** Accessible name of the carousel, e.g. "Member offers" (or pass `aria-labelledby`). */
+  label?: string;
+  /** md: one slide and a peek on phones, two on tablets, three from xl. sm: two, three, then four. */
+  slideSize?: CarouselSlideSize;
+  /** Singular name of a slide in the status message and button labels. */
+  slideName?: string;
+  /** Plural name of the slides in the status message. */
+  slideNamePlural?: string;
+  /** Status when one slide is in view: {name}, {index}, {count}. */
+  statusSingle?: string;
+  /** Status when several slides are in view: {names}, {first}, {last}, {count}. */
+  statusRange?: string;
+  /** Accessible name of each slide: {index}, {count}. */
+  slideLabel?: string;
+  /** Announced in place of the role "region". */
+  roleDescription?: string;
+  /** Announced in place of the role "group" for each slide. */
+  slideRoleDescription?: string;
+  /** Embla options over the defaults (align start, in-view threshold 0.5, skip snaps, trimmed snaps). */
+  options?: EmblaOptionsType;
+}
+
+const subscribeToNothing = () => () => {};
+const idle = () => idleSnapshot;
+
+export function Carousel({
+  label,
+  slideSize = 'md',
+  slideName = defaultWording.slideName,
+  slideNamePlural = defaultWording.slideNamePlural,
+  statusSingle = defaultWording.statusSingle,
+  statusRange = defaultWording.statusRange,
+  slideLabel = defaultWording.slideLabel,
+  roleDescription = defaultWording.roleDescription,
+  slideRoleDescription = defaultWording.slideRoleDescription,
+  options,
+  className,
+  children,
+  ...props
+}: CarouselProps) {
+  // False in the server's HTML and during hydration, so the first client render matches the server's.
+  const enhanced = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ ...carouselDefaults, ...options });
+  const store = useMemo(() => (api ? createCarouselStore(api) : null), [api]);
+  const snapshot = useSyncExternalStore(
+    store?.subscribe ?? subscribeToNothing,
+    store?.getSnapshot ?? idle,
+    idle,
+  );
+
+  // A swipe ends with a short glide to the nearest snap; with reduced motion it lands there at once.
+  useEffect(() => {
+    if (!api || !reducedMotion) return;
+    const land = () => api.scrollTo(api.selectedScrollSnap(), true);
+    api.on('pointerUp', land);
+    return () => {
+      api.off('pointerUp', land);
+    };
+  }, [api, reducedMotion]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+
+  const context = useMemo<CarouselContextValue>(
+    () => ({
+      enhanced,
+      viewportRef,
+      snapshot,
+      scrollPrev,
+      scrollNext,
+      slideName,
+      slideLabel,
+      slideRoleDescription,
+    }),
+    [enhanced, viewportRef, snapshot, scrollPrev, scrollNext, slideName, slideLabel, slideRoleDescription],
+  );
+
+  const status = statusText(snapshot.shown, snapshot.count, {
+    slideName,
+    slideNamePlural,
+    statusSingle,
+    statusRange,
+  });
+
+  return (
+    <CarouselContext.Provider value={context}>
+      <section
+        {...props}
+        aria-label={label ?? props['aria-label']}
+        aria-roledescription={roleDescription}
+        className={cx(styles.carousel, className)}
+        data-size={slideSize}
+        data-enhanced={enhanced ? '' : undefined}
+      >
+        <VisuallyHidden role="status">{status}</VisuallyHidden>
+        {children}
+      </section>
+    </CarouselContext.Provider>
+  );
+}

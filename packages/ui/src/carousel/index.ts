@@ -1,0 +1,6 @@
+export { Carousel, carouselDefaults } from './Carousel';
+export type { CarouselProps, CarouselSlideSize } from './Carousel';
+export { CarouselSlides } from './CarouselSlides';
+export type { CarouselSlidesProps } from './CarouselSlides';
+export { CarouselControls, CarouselNext, CarouselPrevious } from './CarouselControls';
+export type { CarouselButtonProps, CarouselControlsProps, CarouselControlsVariant } from './CarouselControls';
