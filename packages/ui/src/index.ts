@@ -1,6 +1,7 @@
 // @ds/ui: general-purpose components. Each folder is also importable on its own, e.g. `@ds/ui/button`.
 export * from './box';
 export * from './button';
+export * from './carousel';
 export * from './columns';
 export * from './container';
 export * from './heading';
