@@ -15,10 +15,7 @@ const covers = [
   { id: 'combined', label: 'Combined', body: 'Combined cover puts hospital and extras in one policy.' },
 ];
 
-function CoverTabs({
-  disabled = [],
-  ...props
-}: Omit<TabsProps, 'children'> & { disabled?: string[] }) {
+function CoverTabs({ disabled = [], ...props }: Omit<TabsProps, 'children'> & { disabled?: string[] }) {
   return (
     <Tabs {...props}>
       <TabList label="Cover types">

@@ -50,11 +50,7 @@ export type TabListProps = TabListLabelling & {
 
 export function TabList({ label, labelledBy, children, className }: TabListProps) {
   return (
-    <AriaTabList
-      className={cx(styles.tabList, className)}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-    >
+    <AriaTabList className={cx(styles.tabList, className)} aria-label={label} aria-labelledby={labelledBy}>
       {children}
     </AriaTabList>
   );
