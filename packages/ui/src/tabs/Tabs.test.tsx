@@ -282,6 +282,13 @@ describe('Tabs', () => {
     expect(html).not.toMatch(/\sstyle=/);
   });
 
+  it('reserves the id of the <style> react-aria would add, which the CSP blocks, with an inert placeholder', () => {
+    render(<CoverTabs />);
+    const reserved = document.getElementById('react-aria-pressable-style');
+    expect(reserved?.tagName).toBe('TEMPLATE');
+    expect(document.querySelectorAll('style#react-aria-pressable-style')).toHaveLength(0);
+  });
+
   it('has no axe violations, with a disabled tab too', async () => {
     const { container } = render(<CoverTabs disabled={['combined']} />);
     await expectNoAxeViolations(container);

@@ -9,8 +9,10 @@ import {
   Tabs as AriaTabs,
 } from 'react-aria-components/Tabs';
 import type { Key } from 'react-aria-components/Tabs';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../utils/cx';
+import { reserveReactAriaStyleIds } from '../utils/react-aria-csp';
 import { TabLabel } from './TabLabel';
 import styles from './Tabs.module.css';
 
@@ -27,6 +29,8 @@ export interface TabsProps {
 }
 
 export function Tabs({ children, selectedId, defaultSelectedId, onSelectionChange, className }: TabsProps) {
+  // Layout effects run before react-aria's own effects, which would otherwise add a <style> the CSP blocks.
+  useLayoutEffect(() => reserveReactAriaStyleIds(document), []);
   return (
     <AriaTabs
       className={cx(styles.tabs, className)}
