@@ -29,7 +29,7 @@ export function ScrollableTable({
   hint = 'Scroll sideways to see the whole table',
   className,
 }: ScrollableTableProps) {
-  const scrollerRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLElement>(null);
   const overflow = useHorizontalOverflow(scrollerRef);
   const hintId = useId();
   const scrollable = overflow !== 'fits';
@@ -43,10 +43,10 @@ export function ScrollableTable({
           {hint}
         </p>
       ) : null}
-      <div
+      {/* A <section> is a region only while it has a name, so naming it only while it scrolls is enough. */}
+      <section
         ref={scrollerRef}
         className={styles.scroller}
-        role={scrollable ? 'region' : undefined}
         aria-label={scrollable ? label : undefined}
         aria-labelledby={scrollable ? labelledBy : undefined}
         aria-describedby={showHint ? hintId : undefined}
@@ -54,7 +54,7 @@ export function ScrollableTable({
         tabIndex={scrollable ? 0 : undefined}
       >
         {children}
-      </div>
+      </section>
     </div>
   );
 }
