@@ -1,5 +1,7 @@
 // The props of a component, as a table: name, type, default and what it does.
 import type { ReactNode } from 'react';
+import { ScrollableTable } from '@ds/ui/scrollable-table';
+import { slugify } from './DocPage';
 import styles from './PropsTable.module.css';
 
 export interface PropRow {
@@ -11,11 +13,14 @@ export interface PropRow {
 }
 
 export function PropsTable({ component, rows }: { component: string; rows: PropRow[] }) {
+  // One props table per component on a page, so the component's name makes the caption id unique.
+  const captionId = `props-of-${slugify(component)}`;
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard
-    <div className={styles.wrapper} role="region" aria-label={`Props of ${component}`} tabIndex={0}>
+    <ScrollableTable labelledBy={captionId}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Props of {component}</caption>
+        <caption id={captionId} className={styles.caption}>
+          Props of {component}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Prop</th>
@@ -40,6 +45,6 @@ export function PropsTable({ component, rows }: { component: string; rows: PropR
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

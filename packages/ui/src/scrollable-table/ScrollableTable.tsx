@@ -1,0 +1,60 @@
+'use client';
+// A wide table in a box that scrolls sideways. While the table is too wide, the box is a named, focusable region
+// (so keyboard users can scroll it with the arrow keys) described by a visible hint; edge shadows show there is
+// more. Before hydration it is a focusable region without the hint, which is safe whether or not it overflows.
+import { useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { ArrowRightIcon } from '@ds/icons';
+import { Icon } from '../icon';
+import { cx } from '../utils/cx';
+import { useHorizontalOverflow } from './useHorizontalOverflow';
+import styles from './ScrollableTable.module.css';
+
+/** The region needs a name: a `label`, or the id of the table's `<caption>` (or a heading) in `labelledBy`. */
+export type ScrollableTableLabelling =
+  { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+export type ScrollableTableProps = ScrollableTableLabelling & {
+  /** The `<table>`. */
+  children: ReactNode;
+  /** Shown, and read as the region's description, only while the table is wider than its box. */
+  hint?: string;
+  className?: string;
+};
+
+export function ScrollableTable({
+  label,
+  labelledBy,
+  children,
+  hint = 'Scroll sideways to see the whole table',
+  className,
+}: ScrollableTableProps) {
+  const scrollerRef = useRef<HTMLElement>(null);
+  const overflow = useHorizontalOverflow(scrollerRef);
+  const hintId = useId();
+  const scrollable = overflow !== 'fits';
+  const showHint = overflow === 'overflowing' && Boolean(hint);
+
+  return (
+    <div className={cx(styles.scrollableTable, className)} data-overflow={overflow}>
+      {showHint ? (
+        <p id={hintId} className={styles.hint}>
+          <Icon icon={ArrowRightIcon} size={16} />
+          {hint}
+        </p>
+      ) : null}
+      {/* A <section> is a region only while it has a name, so naming it only while it scrolls is enough. */}
+      <section
+        ref={scrollerRef}
+        className={styles.scroller}
+        aria-label={scrollable ? label : undefined}
+        aria-labelledby={scrollable ? labelledBy : undefined}
+        aria-describedby={showHint ? hintId : undefined}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={scrollable ? 0 : undefined}
+      >
+        {children}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ScrollableTable } from './ScrollableTable';
+export type { ScrollableTableLabelling, ScrollableTableProps } from './ScrollableTable';

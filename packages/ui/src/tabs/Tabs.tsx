@@ -1,0 +1,95 @@
+'use client';
+// Tabs (WAI-ARIA APG tabs with automatic activation) on react-aria-components: Left/Right move between tabs and
+// wrap, Home/End jump to the ends, and moving focus selects. Our API and styles: string ids, a required name for
+// the tab list, labels cut with an ellipsis on wide screens, and a tab list that scrolls sideways on phones.
+import {
+  Tab as AriaTab,
+  TabList as AriaTabList,
+  TabPanel as AriaTabPanel,
+  Tabs as AriaTabs,
+} from 'react-aria-components/Tabs';
+import type { Key } from 'react-aria-components/Tabs';
+import { useLayoutEffect } from 'react';
+import type { ReactNode } from 'react';
+import { cx } from '../utils/cx';
+import { reserveReactAriaStyleIds } from '../utils/react-aria-csp';
+import { TabLabel } from './TabLabel';
+import styles from './Tabs.module.css';
+
+export interface TabsProps {
+  /** The `TabList` and one `TabPanel` per tab. */
+  children: ReactNode;
+  /** The selected tab's id, when the parent controls selection (use with `onSelectionChange`). */
+  selectedId?: string;
+  /** The tab selected first when selection is not controlled; the first enabled tab when left out. */
+  defaultSelectedId?: string;
+  /** Called with the newly selected tab's id, by click, arrow keys, Home or End. */
+  onSelectionChange?: (id: string) => void;
+  className?: string;
+}
+
+export function Tabs({ children, selectedId, defaultSelectedId, onSelectionChange, className }: TabsProps) {
+  // Layout effects run before react-aria's own effects, which would otherwise add a <style> the CSP blocks.
+  useLayoutEffect(() => reserveReactAriaStyleIds(document), []);
+  return (
+    <AriaTabs
+      className={cx(styles.tabs, className)}
+      selectedKey={selectedId}
+      defaultSelectedKey={defaultSelectedId}
+      onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
+    >
+      {children}
+    </AriaTabs>
+  );
+}
+
+/** A tab list needs a name: a `label`, or the id of a visible heading in `labelledBy`. */
+export type TabListLabelling = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+export type TabListProps = TabListLabelling & {
+  /** The `Tab`s, in order. */
+  children: ReactNode;
+  className?: string;
+};
+
+export function TabList({ label, labelledBy, children, className }: TabListProps) {
+  return (
+    <AriaTabList className={cx(styles.tabList, className)} aria-label={label} aria-labelledby={labelledBy}>
+      {children}
+    </AriaTabList>
+  );
+}
+
+export interface TabProps {
+  /** Matches the `id` of its `TabPanel`. */
+  id: string;
+  /** The label. Long labels are cut with an ellipsis from 16em (24em from xl); the accessible name stays whole. */
+  children: ReactNode;
+  /** Shown but not selectable; arrow keys skip it. */
+  disabled?: boolean;
+  className?: string;
+}
+
+export function Tab({ id, children, disabled = false, className }: TabProps) {
+  return (
+    <AriaTab id={id} isDisabled={disabled} className={cx(styles.tab, className)}>
+      {({ isSelected }) => <TabLabel isSelected={isSelected}>{children}</TabLabel>}
+    </AriaTab>
+  );
+}
+
+export interface TabPanelProps {
+  /** Matches the `id` of its `Tab`. */
+  id: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Only the selected tab's panel is rendered (the first tab's in server HTML, before any choice is made). */
+export function TabPanel({ id, children, className }: TabPanelProps) {
+  return (
+    <AriaTabPanel id={id} className={cx(styles.panel, className)}>
+      {children}
+    </AriaTabPanel>
+  );
+}
