@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { Accordion } from './Accordion';
 import { Expander } from './Expander';
@@ -65,6 +66,13 @@ describe('Accordion', () => {
     for (const item of items) await user.click(screen.getByText(item.title));
     await settle();
     expect(screen.getByRole('button', { name: 'Collapse all' })).toBeInTheDocument();
+  });
+
+  it('renders Expand all hidden on the server, as it needs JavaScript to work', () => {
+    document.body.innerHTML = renderToString(<Cover toggleAll />);
+    expect(screen.queryByRole('button', { name: 'Expand all' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Expand all', hidden: true })).not.toBeVisible();
+    document.body.innerHTML = '';
   });
 
   it('has no axe violations', async () => {

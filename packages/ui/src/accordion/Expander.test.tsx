@@ -211,8 +211,9 @@ describe('Expander', () => {
       </Expander>
     );
     container.innerHTML = renderToString(element);
-    // The browser opens a <details> on its own before any script runs.
+    // The browser opens a <details> on its own before any script runs; its toggle event goes unheard.
     container.querySelector('details')!.open = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, element);

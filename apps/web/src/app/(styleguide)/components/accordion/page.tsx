@@ -164,7 +164,7 @@ export default function AccordionPage() {
           code={staticCode}
         >
           <Expander title="Help" headingLevel={4} staticFrom="md">
-            <ul className={styles.list}>
+            <ul className={styles.links}>
               <li>
                 <Link href="/help">Help centre</Link>
               </li>
@@ -279,7 +279,9 @@ export default function AccordionPage() {
             The chevron is decorative and hidden from assistive technology; it turns in 0.2s, and not at all
             when reduced motion is asked for.
           </li>
-          <li>Find in page opens a collapsed expander that holds the match.</li>
+          <li>
+            Find in page, and a link to a text fragment, open a collapsed expander that holds the match.
+          </li>
         </ul>
       </DocSection>
     </DocPage>
