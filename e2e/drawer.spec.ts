@@ -1,6 +1,7 @@
 // The small header and the navigation drawer below xl: open, expand, follow a link, close three ways,
 // focus return, and items hidden from the drawer.
 import { expect, test } from '@playwright/test';
+import { axExpandables, expanderSummary, oneSummary } from './helpers/expander';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -48,28 +49,32 @@ test.describe('small header and drawer at 375px', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    const section = drawer.getByRole('button', { name: 'Health insurance' });
-    await expect(section).toHaveAttribute('aria-expanded', 'false');
+    // A section is an Expander: a <summary> that Chromium exposes as an expandable button.
+    const section = expanderSummary(drawer, 'Health insurance');
+    expect(await axExpandables(page, 'Health insurance', 'dialog[open]')).toEqual(oneSummary(false));
     // The section's title is shown, not only announced.
     const titleBox = await section.getByText('Health insurance').boundingBox();
     expect(titleBox?.width ?? 0).toBeGreaterThan(40);
     await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'true');
+    await expect
+      .poll(() => axExpandables(page, 'Health insurance', 'dialog[open]'))
+      .toEqual(oneSummary(true));
     const chevron = section.locator('svg');
     await expect.poll(() => chevron.evaluate((svg) => getComputedStyle(svg).transform)).not.toBe('none');
     await expect(drawer.getByRole('link', { name: /overview/ }).first()).toBeVisible();
     await section.click();
-    await expect(section).toHaveAttribute('aria-expanded', 'false');
+    await expect
+      .poll(() => axExpandables(page, 'Health insurance', 'dialog[open]'))
+      .toEqual(oneSummary(false));
   });
 
   test('following a link navigates and closes the drawer', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await drawer.getByRole('button', { name: 'Health insurance' }).click();
-    const group = drawer.getByRole('button', { name: 'Cover for you' });
-    await group.click();
-    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expanderSummary(drawer, 'Health insurance').click();
+    await expanderSummary(drawer, 'Cover for you').click();
+    await expect.poll(() => axExpandables(page, 'Cover for you', 'dialog[open]')).toEqual(oneSummary(true));
     await drawer
       .getByRole('link', { name: /Singles/ })
       .first()

@@ -1,9 +1,6 @@
-'use client';
-// An expandable section of the drawer's navigation: a button with aria-expanded and a chevron that turns.
+// An expandable section of the drawer's navigation: the library's Expander, drawn as a drawer row.
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '@ds/icons';
-import { Icon } from '@ds/ui';
-import { useDisclosure } from '../disclosure/useDisclosure';
+import { Expander } from '@ds/ui/accordion';
 import styles from './Drawer.module.css';
 
 export function DrawerSection({
@@ -15,16 +12,9 @@ export function DrawerSection({
   children: ReactNode;
   level?: 1 | 2;
 }) {
-  const { expanded, state, panelId, buttonProps } = useDisclosure();
   return (
-    <div className={styles.section} data-state={state} data-level={level}>
-      <button {...buttonProps} className={styles.sectionButton}>
-        <span>{title}</span>
-        <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
-      </button>
-      <div id={panelId} className={styles.sectionPanel} hidden={!expanded}>
-        {children}
-      </div>
-    </div>
+    <Expander title={title} className={styles.section} data-level={level}>
+      {children}
+    </Expander>
   );
 }

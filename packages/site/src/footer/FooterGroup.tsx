@@ -1,9 +1,7 @@
-'use client';
-// A footer link column: a plain heading from the md breakpoint up, an expander on small screens.
+// A footer link column: an expander on small screens, a plain heading with its links always shown from the
+// md breakpoint up (the library's Expander with staticFrom, so it works before JavaScript too).
 import type { ReactNode } from 'react';
-import { ChevronDownIcon } from '@ds/icons';
-import { Icon } from '@ds/ui';
-import { useDisclosure } from '../disclosure/useDisclosure';
+import { Expander } from '@ds/ui/accordion';
 import styles from './Footer.module.css';
 
 export interface FooterGroupProps {
@@ -14,25 +12,19 @@ export interface FooterGroupProps {
 }
 
 export function FooterGroup({ title, icon, children }: FooterGroupProps) {
-  const { state, panelId, buttonProps } = useDisclosure();
   return (
-    <div className={styles.group} data-state={state}>
-      <h2 className={`${styles.groupTitle} ${styles.wideOnly}`}>
-        {icon}
-        {title}
-      </h2>
-      <h2 className={`${styles.groupTitle} ${styles.narrowOnly}`}>
-        <button {...buttonProps} className={styles.groupToggle}>
-          <span className={styles.groupToggleTitle}>
-            {icon}
-            {title}
-          </span>
-          <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
-        </button>
-      </h2>
-      <div id={panelId} className={styles.groupPanel}>
-        {children}
-      </div>
-    </div>
+    <Expander
+      className={styles.group}
+      headingLevel={2}
+      staticFrom="md"
+      title={
+        <>
+          {icon}
+          {title}
+        </>
+      }
+    >
+      {children}
+    </Expander>
   );
 }

@@ -1,0 +1,289 @@
+// The Accordion page: the expander on its own, an accordion of several, rich and controlled content, and the
+// heading-from-a-breakpoint form the footer uses.
+import { Button, Link, Stack, Text } from '@ds/ui';
+import { Accordion, Expander } from '@ds/ui/accordion';
+import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
+import { Example } from '@/styleguide/Example';
+import { PropsTable } from '@/styleguide/PropsTable';
+import { ControlledExpanderDemo } from './ControlledExpanderDemo';
+import styles from './page.module.css';
+
+const path = '/components/accordion';
+
+export const metadata = docMetadata(path);
+
+const cover = [
+  {
+    title: 'Hospital cover',
+    body: 'Pays towards your stay as a private patient in a public or private hospital.',
+  },
+  {
+    title: 'Extras cover',
+    body: 'Pays towards dental, optical, physiotherapy and other everyday health services.',
+  },
+  {
+    title: 'Ambulance cover',
+    body: 'Pays for emergency ambulance transport when it is medically necessary.',
+  },
+];
+
+const collapsedCode = `<Expander title="What is a waiting period?">
+  <Text>The time you hold cover before you can claim for a service.</Text>
+</Expander>`;
+
+const expandedCode = `<Expander title="How do I make a claim?" defaultExpanded>
+  <Text>Claim in the app, online or on the spot with your member card.</Text>
+</Expander>`;
+
+const accordionCode = `<Accordion>
+  <Expander title="Hospital cover">…</Expander>
+  <Expander title="Extras cover">…</Expander>
+  <Expander title="Ambulance cover">…</Expander>
+</Accordion>`;
+
+const toggleAllCode = `<Accordion toggleAll>
+  <Expander title="Hospital cover">…</Expander>
+  <Expander title="Extras cover">…</Expander>
+  <Expander title="Ambulance cover">…</Expander>
+</Accordion>`;
+
+const richCode = `<Expander title="Before you go to hospital" headingLevel={4}>
+  <Stack gap={3}>
+    <Text>Three things to check first:</Text>
+    <ul>
+      <li>that your cover includes the treatment,</li>
+      <li>that you have served any waiting period,</li>
+      <li>what you may have to pay yourself.</li>
+    </ul>
+    <Link href="/going-to-hospital">Read our hospital guide</Link>
+    <Button href="/help" variant="secondary" size="sm">Ask us a question</Button>
+  </Stack>
+</Expander>`;
+
+const controlledCode = `'use client';
+const [expanded, setExpanded] = useState(false);
+
+<Button variant="secondary" size="sm" onClick={() => setExpanded((open) => !open)}>
+  {expanded ? 'Hide the answer' : 'Show the answer'}
+</Button>
+<Expander title="Can I pause my cover?" expanded={expanded} onExpandedChange={setExpanded}>
+  <Text>Yes. You can suspend your cover while you travel overseas …</Text>
+</Expander>`;
+
+const staticCode = `<Expander title="Help" headingLevel={4} staticFrom="md">
+  <ul>
+    <li><Link href="/help">Help centre</Link></li>
+    <li><Link href="/contact-us">Contact us</Link></li>
+  </ul>
+</Expander>`;
+
+export default function AccordionPage() {
+  return (
+    <DocPage path={path}>
+      <DocSection title="Examples">
+        <Example
+          title="Collapsed"
+          description="An expander starts collapsed. Select its title, or press Enter or Space on it, to show the content."
+          code={collapsedCode}
+        >
+          <Expander title="What is a waiting period?">
+            <Text>The time you hold cover before you can claim for a service.</Text>
+          </Expander>
+        </Example>
+
+        <Example
+          title="Initially expanded"
+          description="defaultExpanded opens it from the start; the visitor can still close it."
+          code={expandedCode}
+        >
+          <Expander title="How do I make a claim?" defaultExpanded>
+            <Text>Claim in the app, online or on the spot with your member card.</Text>
+          </Expander>
+        </Example>
+
+        <Example
+          title="Accordion"
+          description="A group of expanders. Any number can be open at once: opening one leaves the others as they are."
+          code={accordionCode}
+        >
+          <Accordion>
+            {cover.map((item) => (
+              <Expander key={item.title} title={item.title}>
+                <Text>{item.body}</Text>
+              </Expander>
+            ))}
+          </Accordion>
+        </Example>
+
+        <Example
+          title="Expand all and collapse all"
+          description="toggleAll adds one button that opens every expander of the group, or closes them once all are open. It appears once JavaScript has loaded."
+          code={toggleAllCode}
+        >
+          <Accordion toggleAll>
+            {cover.map((item) => (
+              <Expander key={item.title} title={item.title}>
+                <Text>{item.body}</Text>
+              </Expander>
+            ))}
+          </Accordion>
+        </Example>
+
+        <Example
+          title="Rich content"
+          description="The content can hold anything: lists, links, buttons. headingLevel puts the title in the page outline as a heading."
+          code={richCode}
+        >
+          <Expander title="Before you go to hospital" headingLevel={4}>
+            <Stack gap={3} align="start">
+              <Text>Three things to check first:</Text>
+              <ul className={styles.list}>
+                <li>that your cover includes the treatment,</li>
+                <li>that you have served any waiting period,</li>
+                <li>what you may have to pay yourself.</li>
+              </ul>
+              <Link href="/going-to-hospital">Read our hospital guide</Link>
+              <Button href="/help" variant="secondary" size="sm">
+                Ask us a question
+              </Button>
+            </Stack>
+          </Expander>
+        </Example>
+
+        <Example
+          title="Controlled"
+          description="expanded and onExpandedChange let the parent hold the state, here shared with a button outside."
+          code={controlledCode}
+        >
+          <ControlledExpanderDemo />
+        </Example>
+
+        <Example
+          title="Heading from md up"
+          description="staticFrom turns the expander into a plain heading with its content always shown from a breakpoint up, as the footer’s link groups do. Narrow the window below 768px to get the expander back."
+          code={staticCode}
+        >
+          <Expander title="Help" headingLevel={4} staticFrom="md">
+            <ul className={styles.links}>
+              <li>
+                <Link href="/help">Help centre</Link>
+              </li>
+              <li>
+                <Link href="/contact-us">Contact us</Link>
+              </li>
+            </ul>
+          </Expander>
+        </Example>
+      </DocSection>
+
+      <DocSection title="Props">
+        <PropsTable
+          component="Expander"
+          rows={[
+            {
+              name: 'title',
+              type: 'ReactNode',
+              required: true,
+              description: 'Names the toggle. Keep it short; no links or buttons inside.',
+            },
+            {
+              name: 'children',
+              type: 'ReactNode',
+              required: true,
+              description: 'The content it shows or hides.',
+            },
+            {
+              name: 'defaultExpanded',
+              type: 'boolean',
+              default: 'false',
+              description: 'Starts open, when the expander holds its own state (uncontrolled).',
+            },
+            {
+              name: 'expanded',
+              type: 'boolean',
+              description: 'Open or closed, when the parent holds the state (controlled).',
+            },
+            {
+              name: 'onExpandedChange',
+              type: '(expanded: boolean) => void',
+              description:
+                'Called with the new state when the visitor, Expand all or a find-in-page match opens or closes it.',
+            },
+            {
+              name: 'headingLevel',
+              type: '2 | 3 | 4 | 5 | 6',
+              description: 'Wraps the title in a heading of this level (the summary holds that one heading).',
+            },
+            {
+              name: 'staticFrom',
+              type: "'sm' | 'md' | 'lg' | 'xl' | 'xxl'",
+              description:
+                'From this breakpoint up, a plain title (a heading with headingLevel) with the content always shown.',
+            },
+            {
+              name: 'className',
+              type: 'string',
+              description:
+                'A class for the <details>. Restyle through custom properties on it: --expander-border, --expander-title-color, --expander-title-size, --expander-title-weight, --expander-min-height, --expander-summary-padding-block, --expander-panel-padding.',
+            },
+          ]}
+        />
+        <PropsTable
+          component="Accordion"
+          rows={[
+            {
+              name: 'children',
+              type: 'ReactNode',
+              required: true,
+              description: 'The Expanders of the group.',
+            },
+            {
+              name: 'toggleAll',
+              type: 'boolean',
+              default: 'false',
+              description: 'Adds the Expand all / Collapse all button, shown once JavaScript runs.',
+            },
+            {
+              name: 'expandAllLabel',
+              type: 'string',
+              default: "'Expand all'",
+              description: 'The button’s words while any expander is closed.',
+            },
+            {
+              name: 'collapseAllLabel',
+              type: 'string',
+              default: "'Collapse all'",
+              description: 'The button’s words once every expander is open.',
+            },
+          ]}
+        />
+      </DocSection>
+
+      <DocSection title="Accessibility">
+        <ul className={styles.list}>
+          <li>
+            Each expander is a native <code>&lt;details&gt;</code> with a <code>&lt;summary&gt;</code>: it
+            opens and closes before JavaScript loads, and with none at all.
+          </li>
+          <li>
+            Browsers expose the summary as a button with an expanded or collapsed state (Chromium: a
+            disclosure triangle, a button to screen readers), named by the title; the content follows it in
+            reading order.
+          </li>
+          <li>Tab moves to the summary; Enter or Space toggles it; focus stays on the summary.</li>
+          <li>
+            With <code>headingLevel</code> the summary holds a heading, so screen reader users can also reach
+            it by heading navigation.
+          </li>
+          <li>
+            The chevron is decorative and hidden from assistive technology; it turns in 0.2s, and not at all
+            when reduced motion is asked for.
+          </li>
+          <li>
+            Find in page, and a link to a text fragment, open a collapsed expander that holds the match.
+          </li>
+        </ul>
+      </DocSection>
+    </DocPage>
+  );
+}
