@@ -1,4 +1,5 @@
 // @ds/ui: general-purpose components. Each folder is also importable on its own, e.g. `@ds/ui/button`.
+export * from './accordion';
 export * from './box';
 export * from './button';
 export * from './carousel';
