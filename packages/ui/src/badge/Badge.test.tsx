@@ -15,11 +15,16 @@ const expected: Array<[BadgeTier, string, number, string]> = [
   ['gold', 'Gold', 100, 'gold'],
 ];
 
+/** The filled part of the shield: the second of its polygons (track, fill, outline). */
+function fillOf(image: Element): Element {
+  const fill = image.querySelectorAll('polygon')[1];
+  if (!fill) throw new Error('The badge has no fill polygon');
+  return fill;
+}
+
 /** Where the drawn fill reaches, as a percentage of the shield's height (read from the polygon's points). */
 function drawnFillPortion(image: Element): number {
-  const [, fill] = image.querySelectorAll('polygon');
-  const ys = fill
-    .getAttribute('points')!
+  const ys = (fillOf(image).getAttribute('points') ?? '')
     .split(' ')
     .map((point) => Number(point.split(',')[1]));
   return ((SHIELD_BOTTOM - Math.min(...ys)) / (SHIELD_BOTTOM - SHIELD_TOP)) * 100;
@@ -30,13 +35,15 @@ describe('Badge', () => {
     expect(badgeTiers).toEqual(expected.map(([tier]) => tier));
   });
 
-  it.each(expected)('%s is an image named "%s", filled to %s%% in the %s tier colour', (tier, name, portion, colour) => {
-    render(<Badge tier={tier} />);
-    const image = screen.getByRole('img', { name });
-    expect(drawnFillPortion(image)).toBeCloseTo(portion, 1);
-    const fill = image.querySelectorAll('polygon')[1];
-    expect(getComputedStyle(fill).fill).toBe(`var(--color-tier-${colour})`);
-  });
+  it.each(expected)(
+    '%s is an image named "%s", filled to %s%% in the %s tier colour',
+    (tier, name, portion, colour) => {
+      render(<Badge tier={tier} />);
+      const image = screen.getByRole('img', { name });
+      expect(drawnFillPortion(image)).toBeCloseTo(portion, 1);
+      expect(getComputedStyle(fillOf(image)).fill).toBe(`var(--color-tier-${colour})`);
+    },
+  );
 
   it('draws a level line below the top for every tier but Gold, which is full', () => {
     const { rerender } = render(<Badge tier="silver" />);

@@ -2,15 +2,7 @@
 // as its accessible name. A server component; sizes and colours are attributes and classes (no style attribute).
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
-import {
-  SHIELD_VIEWBOX,
-  fillLevel,
-  levelLine,
-  partBelow,
-  round,
-  shieldOutline,
-  toPoints,
-} from './shield';
+import { SHIELD_VIEWBOX, fillLevel, levelLine, partBelow, round, shieldOutline, toPoints } from './shield';
 import { badgeFillPortions, badgeTierColour, badgeTierLabels } from './tiers';
 import type { BadgeTier } from './tiers';
 import styles from './Badge.module.css';

@@ -27,6 +27,7 @@ export function partBelow(polygon: readonly Point[], level: number): Point[] {
   const result: Point[] = [];
   polygon.forEach((current, index) => {
     const next = polygon[(index + 1) % polygon.length];
+    if (!next) return;
     const currentInside = current[1] >= level;
     const nextInside = next[1] >= level;
     if (currentInside) result.push(current);

@@ -34,7 +34,9 @@ describe('InfoBox', () => {
         Keep your receipts.
       </InfoBox>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: /^Information: ?Before you claim$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^Information: ?Before you claim$/ }),
+    ).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -60,7 +60,9 @@ describe('MessageBox', () => {
       </MessageBox>,
     );
     // jsdom drops the space after the hidden type word that browsers keep (see the Link tests).
-    expect(screen.getByRole('heading', { level: 3, name: /^Success: ?Payment received$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: /^Success: ?Payment received$/ }),
+    ).toBeInTheDocument();
     rerender(
       <MessageBox type="success" appearance="loud" title="Payment received">
         Thank you.

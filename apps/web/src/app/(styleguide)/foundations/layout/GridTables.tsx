@@ -1,0 +1,93 @@
+// The page grid in two tables: the breakpoints with their named media queries, and the Container widths, both
+// read from the tokens so the page cannot drift from them.
+import { breakpoints, tokenValue } from '@ds/tokens/tokens';
+import type { Breakpoint } from '@ds/tokens/tokens';
+import type { ReactNode } from 'react';
+import styles from './page.module.css';
+
+function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls sideways must be reachable by keyboard
+    <div className={styles.tableWrapper} role="region" aria-label={caption} tabIndex={0}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BreakpointTable() {
+  const names = Object.keys(breakpoints) as Breakpoint[];
+  return (
+    <Table caption="Breakpoints" head={['Name', 'From', 'Named media queries', 'Typical screens']}>
+      {names.map((name) => (
+        <tr key={name}>
+          <th scope="row">
+            <code>{name}</code>
+          </th>
+          <td>{breakpoints[name]}px</td>
+          <td>
+            {name === 'xs' ? (
+              'every width (no query)'
+            ) : (
+              <>
+                <code>(--from-{name})</code>, <code>(--below-{name})</code>
+              </>
+            )}
+          </td>
+          <td>{typicalScreens[name]}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+const typicalScreens: Record<Breakpoint, string> = {
+  xs: 'Phones',
+  sm: 'Large phones, landscape',
+  md: 'Tablets',
+  lg: 'Small laptops, landscape tablets',
+  xl: 'Laptops and desktops: the desktop header starts here',
+  xxl: 'Wide desktops',
+};
+
+export function ContainerTable() {
+  const maxWidth = String(tokenValue('main', 'container.max-width'));
+  const measure = String(tokenValue('main', 'measure.text'));
+  const widen = String(tokenValue('main', 'space.11'));
+  const padding = String(tokenValue('main', 'container.padding-inline'));
+  const rows: Array<[size: string, width: string, use: string]> = [
+    ['default', `${maxWidth} (--container-max-width)`, 'Page content: the grid every page uses.'],
+    ['narrow', `${measure} (--measure-text)`, 'A readable column of running text.'],
+    ['wide', `${maxWidth} + 2 × ${widen}`, 'Content that reaches past the grid, such as a wide table.'],
+    ['full', 'none', 'Edge to edge; keeps only the inline padding.'],
+  ];
+  return (
+    <Table
+      caption={`Container sizes (inline padding ${padding} on every size)`}
+      head={['Size', 'Content width up to', 'Use']}
+    >
+      {rows.map(([size, width, use]) => (
+        <tr key={size}>
+          <th scope="row">
+            <code>{size}</code>
+          </th>
+          <td>
+            <code>{width}</code>
+          </td>
+          <td>{use}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
