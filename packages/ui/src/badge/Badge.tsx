@@ -21,8 +21,8 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'child
 }
 
 // In viewBox units (40 across), so the outline scales with the badge like an icon's stroke.
-const OUTLINE_WIDTH = 2.5;
-const LEVEL_LINE_WIDTH = 1.5;
+const OUTLINE_WIDTH = 2;
+const LEVEL_LINE_WIDTH = 1.25;
 
 export function Badge({ tier, size = 32, label, showLabel = false, className, ...props }: BadgeProps) {
   const name = label ?? badgeTierLabels[tier];

@@ -3,18 +3,39 @@
 
 export type Point = readonly [x: number, y: number];
 
-/** The viewBox is 0 0 40 40; the shield spans y 3 to 37, so a 2.5 unit outline stays inside the box. */
+/** The viewBox is 0 0 40 40; the shield spans y 3 to 37, so the outline stays inside the box. */
 export const SHIELD_VIEWBOX = '0 0 40 40';
 export const SHIELD_TOP = 3;
 export const SHIELD_BOTTOM = 37;
 
-/** A convex shield, clockwise from the top-left corner: flat top, straight sides, tapering to a point. */
+/** Where the straight sides end and the curves down to the tip begin. */
+const SHOULDER_Y = 16;
+const LEFT = 5;
+const RIGHT = 35;
+const TIP: Point = [20, SHIELD_BOTTOM];
+const CURVE_STEPS = 10;
+
+/** Points along a quadratic curve from `start` to `end` pulled towards `control`, without `start`. */
+function curve(start: Point, control: Point, end: Point): Point[] {
+  return Array.from({ length: CURVE_STEPS }, (_, step) => {
+    const t = (step + 1) / CURVE_STEPS;
+    const a = (1 - t) * (1 - t);
+    const b = 2 * (1 - t) * t;
+    const c = t * t;
+    return [a * start[0] + b * control[0] + c * end[0], a * start[1] + b * control[1] + c * end[1]] as Point;
+  });
+}
+
+/**
+ * A convex shield, clockwise from the top-left corner: flat top, straight sides, then sides that curve in to a
+ * point. The curves are sampled into short straight edges so the filled part can be cut with one clipping pass.
+ */
 export const shieldOutline: readonly Point[] = [
-  [5, SHIELD_TOP],
-  [35, SHIELD_TOP],
-  [35, 19],
-  [20, SHIELD_BOTTOM],
-  [5, 19],
+  [LEFT, SHIELD_TOP],
+  [RIGHT, SHIELD_TOP],
+  [RIGHT, SHOULDER_Y],
+  ...curve([RIGHT, SHOULDER_Y], [RIGHT, 30], TIP),
+  ...curve(TIP, [LEFT, 30], [LEFT, SHOULDER_Y]).slice(0, -1),
 ];
 
 /** The y coordinate of the fill level for a portion in percent (0 at the bottom tip, 100 at the top). */
