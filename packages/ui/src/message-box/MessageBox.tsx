@@ -51,7 +51,7 @@ export function MessageBox({
       data-type={type}
     >
       <div className={styles.inner}>
-        <Icon icon={messageTypeIcons[type]} size={appearance === 'soft' ? 20 : 24} className={styles.icon} />
+        <Icon icon={messageTypeIcons[type]} size={24} className={styles.icon} />
         <div className={styles.content}>
           {title ? (
             <TitleTag className={styles.title}>

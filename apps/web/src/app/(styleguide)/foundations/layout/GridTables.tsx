@@ -57,33 +57,43 @@ const typicalScreens: Record<Breakpoint, string> = {
   sm: 'Large phones, landscape',
   md: 'Tablets',
   lg: 'Small laptops, landscape tablets',
-  xl: 'Laptops and desktops: the desktop header starts here',
+  xl: 'Laptops and desktops (desktop header)',
   xxl: 'Wide desktops',
 };
+
+/** The inline padding every Container keeps, from the tokens. */
+export const containerPadding = String(tokenValue('main', 'container.padding-inline'));
 
 export function ContainerTable() {
   const maxWidth = String(tokenValue('main', 'container.max-width'));
   const measure = String(tokenValue('main', 'measure.text'));
   const widen = String(tokenValue('main', 'space.11'));
-  const padding = String(tokenValue('main', 'container.padding-inline'));
-  const rows: Array<[size: string, width: string, use: string]> = [
-    ['default', `${maxWidth} (--container-max-width)`, 'Page content: the grid every page uses.'],
-    ['narrow', `${measure} (--measure-text)`, 'A readable column of running text.'],
-    ['wide', `${maxWidth} + 2 × ${widen}`, 'Content that reaches past the grid, such as a wide table.'],
-    ['full', 'none', 'Edge to edge; keeps only the inline padding.'],
+  const rows: Array<[size: string, width: string, source: string, use: string]> = [
+    ['default', maxWidth, '--container-max-width', 'Page content: the grid every page uses.'],
+    ['narrow', measure, '--measure-text', 'A readable column of running text.'],
+    [
+      'wide',
+      `${maxWidth} + 2 × ${widen}`,
+      '--container-max-width + 2 × --space-11',
+      'Content that reaches past the grid.',
+    ],
+    ['full', 'none', '', 'Edge to edge, keeping only the inline padding.'],
   ];
   return (
-    <Table
-      caption={`Container sizes (inline padding ${padding} on every size)`}
-      head={['Size', 'Content width up to', 'Use']}
-    >
-      {rows.map(([size, width, use]) => (
+    <Table caption="Container sizes" head={['Size', 'Content width up to', 'Use']}>
+      {rows.map(([size, width, source, use]) => (
         <tr key={size}>
           <th scope="row">
             <code>{size}</code>
           </th>
           <td>
-            <code>{width}</code>
+            {width}
+            {source ? (
+              <>
+                <br />
+                <code>{source}</code>
+              </>
+            ) : null}
           </td>
           <td>{use}</td>
         </tr>

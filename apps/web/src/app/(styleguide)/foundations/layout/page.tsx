@@ -5,7 +5,7 @@ import { Placeholder } from '@ds/ui/placeholder';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { BreakpointTable, ContainerTable } from './GridTables';
+import { BreakpointTable, ContainerTable, containerPadding } from './GridTables';
 import styles from './page.module.css';
 
 const PATH = '/foundations/layout';
@@ -24,12 +24,16 @@ export default function LayoutPage() {
         </Text>
         <BreakpointTable />
         <ContainerTable />
+        <Text>
+          Every Container size keeps an inline padding of <code>{containerPadding}</code>: 16px on phones,
+          growing with the window to 40px.
+        </Text>
       </DocSection>
 
       <DocSection title="Examples">
         <Example
           title="Container sizes"
-          description="Container centres the page content, caps its width and keeps the page’s inline padding. Resize the window to see the padding grow from 16px to 40px."
+          description="Container centres the page content, caps its width and keeps the page’s inline padding. This frame is narrower than the default and wide caps, so only narrow shows its cap here; resize the window to see the padding change."
           frame="bleed"
           code={`<Container size="default">…</Container>
 <Container size="narrow">…</Container>
@@ -106,7 +110,7 @@ export default function LayoutPage() {
           code={`<Container>
   <Stack gap={6}>
     <Placeholder label="Hero" height="lg" />
-    <Box background="subtle" padding={5} radius="lg">
+    <Box background="raised" border="subtle" padding={5} radius="lg">
       <Columns columns={{ xs: 1, md: 3 }} gap={4}>
         <Placeholder label="Highlight 1" />
         <Placeholder label="Highlight 2" />
