@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { collectConsoleErrors } from './helpers/console';
+import { collectStyleGuideErrors } from './helpers/style-guide-errors';
 
 const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]';
 
@@ -22,7 +22,7 @@ for (const width of [375, 1440]) {
     test('at load, every alert is plain content outside any live region and says its type in text', async ({
       page,
     }) => {
-      const errors = collectConsoleErrors(page);
+      const errors = collectStyleGuideErrors(page);
       await page.goto('/components/alert');
       await page.waitForLoadState('networkidle');
       const boxes = page.locator('main [data-type]');
@@ -38,13 +38,13 @@ for (const width of [375, 1440]) {
         await expect(page.locator(`[data-example="${example}"]`).getByText(`${type}:`)).toHaveCount(1);
       }
       await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
+      expect(errors()).toEqual([]);
     });
 
     test('an alert that appears after a click is announced politely; an error assertively', async ({
       page,
     }) => {
-      const errors = collectConsoleErrors(page);
+      const errors = collectStyleGuideErrors(page);
       await page.goto('/components/alert');
       await page.waitForLoadState('networkidle');
       const demo = page.locator('[data-example="appears-after-load"]');
@@ -66,7 +66,7 @@ for (const width of [375, 1440]) {
       // The alerts that were there at load are still not live.
       expect(await alertsInLiveRegions(page)).toBe(1);
       await expectNoAxeViolations(page);
-      expect(errors).toEqual([]);
+      expect(errors()).toEqual([]);
     });
   });
 

@@ -63,6 +63,6 @@ test.describe('Layout page at 1440px', () => {
     ]) {
       await expect(breakpoints.getByRole('row', { name: new RegExp(`^${name} ${from}`) })).toBeVisible();
     }
-    await expect(page.getByRole('table', { name: /Container sizes/ })).toContainText('80rem');
+    await expect(page.getByRole('table', { name: 'Container widths' })).toContainText('80rem');
   });
 });

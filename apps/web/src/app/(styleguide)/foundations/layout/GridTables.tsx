@@ -80,7 +80,7 @@ export function ContainerTable() {
     ['full', 'none', '', 'Edge to edge, keeping only the inline padding.'],
   ];
   return (
-    <Table caption="Container sizes" head={['Size', 'Content width up to', 'Use']}>
+    <Table caption="Container widths" head={['Size', 'Content width up to', 'Use']}>
       {rows.map(([size, width, source, use]) => (
         <tr key={size}>
           <th scope="row">
