@@ -25,10 +25,16 @@ for (const width of [375, 1440]) {
       const errors = collectStyleGuideErrors(page);
       await page.goto('/components/alert');
       await page.waitForLoadState('networkidle');
+      // Proving a negative: give hydration and the 100ms announce delay time to (wrongly) make anything live.
+      await page.waitForTimeout(500);
       const boxes = page.locator('main [data-type]');
       expect(await boxes.count()).toBeGreaterThanOrEqual(12);
       await expect(page.locator('main').locator(LIVE)).toHaveCount(0);
       expect(await alertsInLiveRegions(page)).toBe(0);
+      // Even one with announce: it was in the server's HTML, so hydrating it must not make it live.
+      await expect(
+        page.locator('[data-example="appears-after-load"]').getByText(/This alert has announce too/),
+      ).toBeVisible();
       for (const [example, type] of [
         ['loud', 'Success'],
         ['soft', 'Information'],

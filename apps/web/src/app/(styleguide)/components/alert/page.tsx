@@ -103,7 +103,11 @@ export default function AlertPage() {
         <Example
           title="Appears after load"
           description="With announce, an alert that appears after the page has loaded is read out by screen readers: politely for success, assertively for an error. Press a button to show one."
-          code={`const [saved, setSaved] = useState(false);
+          code={`// In the page's HTML at load: not announced.
+<Alert type="info" variation="soft" announce>…</Alert>
+
+// Shown after a click: announced.
+const [saved, setSaved] = useState(false);
 
 <Button onClick={() => setSaved(true)}>Save changes</Button>
 {saved ? (
@@ -112,7 +116,13 @@ export default function AlertPage() {
   </Alert>
 ) : null}`}
         >
-          <AlertAppearsDemo />
+          <Stack gap={5}>
+            <Alert type="info" variation="soft" announce>
+              This alert has announce too, but it was in the page’s HTML when the page loaded, so it is not in
+              a live region and is not read out.
+            </Alert>
+            <AlertAppearsDemo />
+          </Stack>
         </Example>
       </DocSection>
 
