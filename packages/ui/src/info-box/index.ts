@@ -1,0 +1,2 @@
+export { InfoBox } from './InfoBox';
+export type { InfoBoxProps, InfoBoxType } from './InfoBox';

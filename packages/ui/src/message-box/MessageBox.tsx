@@ -1,0 +1,72 @@
+// The one look of Alert and InfoBox: a box in a message type's colours with the type's icon, an optional title
+// and the message. The type is also said in text (visually hidden), so it is never carried by colour alone.
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Icon } from '../icon';
+import { cx } from '../utils/cx';
+import { VisuallyHidden } from '../visually-hidden';
+import { messageTypeIcons, messageTypeLabels } from './messageTypes';
+import type { MessageType } from './messageTypes';
+import styles from './MessageBox.module.css';
+
+/** loud: tinted, outlined and accented; soft: tinted only; banner: a full-bleed strip across the page. */
+export type MessageAppearance = 'loud' | 'soft' | 'banner';
+export type MessageTitleLevel = 2 | 3 | 4 | 5 | 6;
+
+export interface MessageBoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  type: MessageType;
+  appearance: MessageAppearance;
+  title?: ReactNode;
+  /** Makes the title a heading of this level; without it the title is a bold paragraph. */
+  titleLevel?: MessageTitleLevel;
+  /** The word read before the message, e.g. "Warning"; the type's name by default. */
+  typeLabel?: string;
+  /** Fills its container; otherwise the box stops at a readable line length. A banner always fills it. */
+  fullWidth?: boolean;
+  children?: ReactNode;
+}
+
+export function MessageBox({
+  type,
+  appearance,
+  title,
+  titleLevel,
+  typeLabel = messageTypeLabels[type],
+  fullWidth = false,
+  className,
+  children,
+  ...props
+}: MessageBoxProps) {
+  const TitleTag = titleLevel ? (`h${titleLevel}` as const) : 'p';
+  const typeText = typeLabel ? <VisuallyHidden>{`${typeLabel}: `}</VisuallyHidden> : null;
+  return (
+    <div
+      {...props}
+      className={cx(
+        styles.box,
+        styles[`type-${type}`],
+        styles[`appearance-${appearance}`],
+        (fullWidth || appearance === 'banner') && styles.fullWidth,
+        className,
+      )}
+      data-type={type}
+    >
+      <div className={styles.inner}>
+        <Icon icon={messageTypeIcons[type]} size={24} className={styles.icon} />
+        <div className={styles.content}>
+          {title ? (
+            <TitleTag className={styles.title}>
+              {typeText}
+              {title}
+            </TitleTag>
+          ) : null}
+          {children ? (
+            <div className={styles.body}>
+              {title ? null : typeText}
+              {children}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Placeholder } from './Placeholder';
+export type { PlaceholderHeight, PlaceholderProps } from './Placeholder';
