@@ -1,5 +1,7 @@
 // @ds/ui: general-purpose components. Each folder is also importable on its own, e.g. `@ds/ui/button`.
 export * from './accordion';
+export * from './alert';
+export * from './badge';
 export * from './box';
 export * from './button';
 export * from './carousel';
@@ -7,8 +9,11 @@ export * from './columns';
 export * from './container';
 export * from './heading';
 export * from './icon';
+export * from './info-box';
 export * from './link';
+export * from './message-box';
 export * from './modal';
+export * from './placeholder';
 export * from './progress-stepper';
 export * from './scrollable-table';
 export * from './skip-link';
