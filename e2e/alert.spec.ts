@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { collectStyleGuideErrors } from './helpers/style-guide-errors';
+import { collectConsoleErrors } from './helpers/console';
 
 const LIVE = '[aria-live], [role="status"], [role="alert"], [role="log"]';
 
@@ -22,7 +22,7 @@ for (const width of [375, 1440]) {
     test('at load, every alert is plain content outside any live region and says its type in text', async ({
       page,
     }) => {
-      const errors = collectStyleGuideErrors(page);
+      const errors = collectConsoleErrors(page);
       await page.goto('/components/alert');
       await page.waitForLoadState('networkidle');
       // Proving a negative: give hydration and the 100ms announce delay time to (wrongly) make anything live.
@@ -44,13 +44,13 @@ for (const width of [375, 1440]) {
         await expect(page.locator(`[data-example="${example}"]`).getByText(`${type}:`)).toHaveCount(1);
       }
       await expectNoAxeViolations(page);
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
     });
 
     test('an alert that appears after a click is announced politely; an error assertively', async ({
       page,
     }) => {
-      const errors = collectStyleGuideErrors(page);
+      const errors = collectConsoleErrors(page);
       await page.goto('/components/alert');
       await page.waitForLoadState('networkidle');
       const demo = page.locator('[data-example="appears-after-load"]');
@@ -72,7 +72,7 @@ for (const width of [375, 1440]) {
       // The alerts that were there at load are still not live.
       expect(await alertsInLiveRegions(page)).toBe(1);
       await expectNoAxeViolations(page);
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
     });
   });
 

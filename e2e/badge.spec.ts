@@ -1,7 +1,7 @@
 // The Badge page: every tier named and filled to its level, every size at its size, no style attributes, axe.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { collectStyleGuideErrors } from './helpers/style-guide-errors';
+import { collectConsoleErrors } from './helpers/console';
 
 const tiers: Array<[name: string, portion: number]> = [
   ['Basic', 25],
@@ -18,7 +18,7 @@ for (const width of [375, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('shows the seven tiers as images named by tier, each filled to its portion', async ({ page }) => {
-      const errors = collectStyleGuideErrors(page);
+      const errors = collectConsoleErrors(page);
       await page.goto('/components/badge');
       const example = page.locator('[data-example="tiers"]');
       await expect(example.getByRole('img')).toHaveCount(tiers.length);
@@ -32,7 +32,7 @@ for (const width of [375, 1440]) {
         });
         expect(drawn, name).toBeCloseTo(portion, 0);
       }
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
     });
 
     test('shows Silver Plus at every size, each as wide and tall as its size', async ({ page }) => {
