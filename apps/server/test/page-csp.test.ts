@@ -66,7 +66,7 @@ describe('per-page CSP allowances served from an export', () => {
     (await app.inject({ method: 'GET', url })).headers['content-security-policy'];
 
   it.each(['/components/code-block', '/components/code-block/', '/components/code-block.html'])(
-    "%s may eval, and still runs only its own and hashed scripts",
+    '%s may eval, and still runs only its own and hashed scripts',
     async (url) => {
       const policy = await csp(url);
       expect(scriptSrc(policy)).toEqual(["'self'", "'unsafe-eval'", sha256Source(INLINE)]);

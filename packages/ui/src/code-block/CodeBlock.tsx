@@ -1,6 +1,7 @@
-// A block of code, highlighted at build time. This is a server component: shiki runs during the build and the
-// page gets plain markup with a class per token, so highlighting ships no JavaScript. Only the copy button and
-// the show-more / show-code toggles (CodeBlockFrame) hydrate.
+// A block of code, highlighted at build time. This is an async server component (it cannot be rendered by a
+// client component): shiki runs during the build and the page gets plain markup with a class per token, so
+// highlighting ships no JavaScript. Only the copy button and the show-more / show-code toggles
+// (CodeBlockFrame) hydrate.
 import { CodeBlockFrame } from './CodeBlockFrame';
 import { isTallEnoughToCollapse } from './collapse';
 import { highlight } from './highlight';
@@ -55,7 +56,7 @@ function Token({ token }: { token: CodeToken }) {
   );
 }
 
-export function CodeBlock({
+export async function CodeBlock({
   code,
   language = 'tsx',
   label,
@@ -72,7 +73,7 @@ export function CodeBlock({
   className,
 }: CodeBlockProps) {
   const source = normalizeCode(code);
-  const tokens = highlight(source, language);
+  const tokens = await highlight(source, language);
   const lineCount = source.split('\n').length;
   return (
     <CodeBlockFrame

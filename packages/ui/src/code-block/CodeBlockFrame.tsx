@@ -47,7 +47,7 @@ export function CodeBlockFrame({
   children,
 }: CodeBlockFrameProps) {
   const regionId = useId();
-  const regionRef = useRef<HTMLDivElement>(null);
+  const regionRef = useRef<HTMLElement>(null);
   const collapseToggleRef = useRef<HTMLButtonElement>(null);
   const [codeShown, setCodeShown] = useState(!expandable);
   const [collapsed, setCollapsed] = useState(collapsible);
@@ -108,18 +108,18 @@ export function CodeBlockFrame({
         </Button>
       </div>
       <div className={styles.body} hidden={!codeShown}>
-        {/* A region that scrolls sideways must be reachable by keyboard; one that does not is no tab stop. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while it scrolls */}
-        <div
+        {/* A named section is a region. One that scrolls sideways must be reachable by keyboard; one that does
+            not is no tab stop. */}
+        <section
           id={regionId}
           ref={regionRef}
-          role="region"
           aria-label={label}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while it scrolls
           tabIndex={scrolls ? 0 : undefined}
           className={styles.region}
         >
           {children}
-        </div>
+        </section>
       </div>
       {collapsible && codeShown ? (
         <div className={styles.more}>

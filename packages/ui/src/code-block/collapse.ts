@@ -28,7 +28,5 @@ export function codeBlockHeight(lineCount: number): number {
 /** True when a block of `lineCount` lines is tall enough to collapse. */
 export function isTallEnoughToCollapse(lineCount: number): boolean {
   const height = codeBlockHeight(lineCount);
-  return (
-    height > px('code-block.collapse-threshold') && height > px('code-block.collapsed-max-height')
-  );
+  return height > px('code-block.collapse-threshold') && height > px('code-block.collapsed-max-height');
 }

@@ -47,7 +47,10 @@ describe('syntax colours', () => {
   it.each(themes)('pass 4.5:1 on the code background in the "%s" theme', (theme) => {
     const background = String(tokenValue(theme, pathOf(CODE_BACKGROUND)));
     const failures = [...new Set([...blockColours, ...editorColours])]
-      .map((variable) => ({ variable, ratio: contrastRatio(String(tokenValue(theme, pathOf(variable))), background) }))
+      .map((variable) => ({
+        variable,
+        ratio: contrastRatio(String(tokenValue(theme, pathOf(variable))), background),
+      }))
       .filter(({ ratio }) => ratio < 4.5)
       .map(({ variable, ratio }) => `${variable} is ${ratio.toFixed(2)}:1`);
     expect(failures).toEqual([]);

