@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * No 'strict-dynamic' (it makes browsers ignore 'self' and blocks Next's script tags) and no
  * upgrade-insecure-requests (the site is also served over plain http on localhost).
  */
-export function pageCsp(scriptHashes: readonly string[]): string {
-  const scriptSrc = ["'self'", ...scriptHashes].join(' ');
+export function pageCsp(scriptHashes: readonly string[], extraScriptSources: readonly string[] = []): string {
+  const scriptSrc = ["'self'", ...extraScriptSources, ...scriptHashes].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scriptSrc}`,
@@ -23,6 +23,19 @@ export function pageCsp(scriptHashes: readonly string[]): string {
     "manifest-src 'self'",
   ].join('; ');
 }
+
+/**
+ * Extra `script-src` sources for the few exported pages that cannot work without them, keyed by the page's HTML
+ * file in the export. Every other page keeps the strict policy.
+ * - `components/code-block.html`: the live-editable code block (react-live) compiles the code a reader types with
+ *   `new Function`, which only 'unsafe-eval' permits. Scripts still load only from the site itself or by hash, and
+ *   the page shows nothing from anyone but the reader, so eval only ever runs the page's own examples and the reader's edits, in their tab.
+ *   (The CSP of the first page a visitor loads stays in force as they navigate, so the live preview runs only
+ *   when this page itself is loaded; elsewhere it says to reload.)
+ */
+export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  'components/code-block.html': Object.freeze(["'unsafe-eval'"]),
+});
 
 /** For everything that is not a page (API, scripts, styles, payloads, plain errors): nothing may load or frame it. */
 export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";

@@ -7,7 +7,7 @@ import { BUILD_FILES, CSP_MANIFEST } from '../../../scripts/lib/export-files.mjs
 import { contentTypeFor } from './content-types';
 import type { Representations } from './representations';
 import { buildRepresentations } from './representations';
-import { STRICT_CSP, SVG_CSP, pageCsp } from './security-headers';
+import { PAGE_SCRIPT_SOURCES, STRICT_CSP, SVG_CSP, pageCsp } from './security-headers';
 
 export const MAX_PATH_LENGTH = 2048;
 
@@ -77,7 +77,9 @@ async function readOptional(file: string): Promise<Buffer | null> {
 }
 
 function cspFor(relative: string, contentType: string, manifest: Record<string, string[]> | null): string {
-  if (contentType.startsWith('text/html')) return pageCsp(manifest?.[relative] ?? []);
+  if (contentType.startsWith('text/html')) {
+    return pageCsp(manifest?.[relative] ?? [], PAGE_SCRIPT_SOURCES[relative]);
+  }
   if (contentType.startsWith('image/svg+xml')) return SVG_CSP;
   return STRICT_CSP;
 }

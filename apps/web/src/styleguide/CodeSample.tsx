@@ -1,13 +1,8 @@
-// The code of an example. The library's CodeBlock renders it highlighted, with its copy button.
-import styles from './CodeSample.module.css';
+// The code of an example. The library's CodeBlock renders it highlighted at build time, with its copy button
+// and, for long code, "Show more".
+import { CodeBlock, isCodeLanguage } from '@ds/ui/code-block';
 
 export function CodeSample({ code, language, label }: { code: string; language: string; label: string }) {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- code that scrolls sideways must be reachable by keyboard
-    <div role="region" aria-label={label} tabIndex={0} className={styles.code}>
-      <pre data-language={language}>
-        <code>{code.trim()}</code>
-      </pre>
-    </div>
-  );
+  // An example in a language the highlighter does not know is shown as plain text rather than failing the build.
+  return <CodeBlock code={code} language={isCodeLanguage(language) ? language : 'text'} label={label} />;
 }

@@ -1,0 +1,103 @@
+// A block of code, highlighted at build time. This is an async server component (it cannot be rendered by a
+// client component): shiki runs during the build and the page gets plain markup with a class per token, so
+// highlighting ships no JavaScript. Only the copy button and the show-more / show-code toggles
+// (CodeBlockFrame) hydrate.
+import { CodeBlockFrame } from './CodeBlockFrame';
+import { isTallEnoughToCollapse } from './collapse';
+import { highlight } from './highlight';
+import { normalizeCode } from './normalize';
+import type { CodeToken } from './highlight';
+import { codeLanguageNames } from './languages';
+import type { CodeLanguage } from './languages';
+import { cx } from '../utils/cx';
+import styles from './CodeBlock.module.css';
+
+export interface CodeBlockProps {
+  /** The source to show. Leading blank lines, trailing whitespace and shared indentation are removed. */
+  code: string;
+  /** The grammar to highlight with; `text` shows the code as it is. */
+  language?: CodeLanguage;
+  /** Names the code region for screen readers, and is added to each button's name; unique on the page. */
+  label: string;
+  /**
+   * Starts collapsed to --code-block-collapsed-max-height behind "Show more". By default a block collapses when
+   * it is taller than --code-block-collapse-threshold, worked out from its line count (see collapse.ts).
+   */
+  collapsible?: boolean;
+  /** Hides the code behind a "Show code" toggle. */
+  expandable?: boolean;
+  copyLabel?: string;
+  /** Shown on the button and announced politely for `copiedDuration` after a copy. */
+  copiedLabel?: string;
+  /** Shown and announced when the browser refuses the clipboard; the code is then selected instead. */
+  copyFailedLabel?: string;
+  /** How long the copied state lasts, in milliseconds. */
+  copiedDuration?: number;
+  showMoreLabel?: string;
+  showLessLabel?: string;
+  showCodeLabel?: string;
+  hideCodeLabel?: string;
+  className?: string;
+}
+
+function Token({ token }: { token: CodeToken }) {
+  if (!token.kind && !token.italic && !token.bold && !token.underline) return token.content;
+  return (
+    <span
+      className={cx(
+        token.kind && styles[token.kind],
+        token.italic && styles.italic,
+        token.bold && styles.bold,
+        token.underline && styles.underline,
+      )}
+    >
+      {token.content}
+    </span>
+  );
+}
+
+export async function CodeBlock({
+  code,
+  language = 'tsx',
+  label,
+  collapsible,
+  expandable = false,
+  copyLabel = 'Copy',
+  copiedLabel = 'Copied',
+  copyFailedLabel = 'Could not copy. The code is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.',
+  copiedDuration = 5000,
+  showMoreLabel = 'Show more',
+  showLessLabel = 'Show less',
+  showCodeLabel = 'Show code',
+  hideCodeLabel = 'Hide code',
+  className,
+}: CodeBlockProps) {
+  const source = normalizeCode(code);
+  const tokens = await highlight(source, language);
+  const lineCount = source.split('\n').length;
+  return (
+    <CodeBlockFrame
+      label={label}
+      languageName={codeLanguageNames[language]}
+      collapsible={collapsible ?? isTallEnoughToCollapse(lineCount)}
+      expandable={expandable}
+      copyLabel={copyLabel}
+      copiedLabel={copiedLabel}
+      copyFailedLabel={copyFailedLabel}
+      copiedDuration={copiedDuration}
+      showMoreLabel={showMoreLabel}
+      showLessLabel={showLessLabel}
+      showCodeLabel={showCodeLabel}
+      hideCodeLabel={hideCodeLabel}
+      className={className}
+    >
+      <pre className={styles.pre} data-language={language}>
+        <code>
+          {tokens.map((token, index) => (
+            <Token key={index} token={token} />
+          ))}
+        </code>
+      </pre>
+    </CodeBlockFrame>
+  );
+}

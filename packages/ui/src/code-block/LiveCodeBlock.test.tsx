@@ -1,0 +1,92 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { Button } from '../button';
+import { expectNoAxeViolations } from '../test-utils/axe';
+import { LiveCodeBlock } from './LiveCodeBlock';
+
+const scope = { Button };
+const code = '<Button variant="primary">Get a quote</Button>';
+
+// The editor is react-live, loaded after hydration: the first load in a test file can take a while.
+const findEditor = () => screen.findByRole('textbox', { name: 'Edit the code' }, { timeout: 5000 });
+
+describe('LiveCodeBlock', () => {
+  it('on the server renders the example and its code without a single style attribute', () => {
+    const html = renderToString(
+      <LiveCodeBlock code={code} scope={scope}>
+        <Button variant="primary">Get a quote</Button>
+      </LiveCodeBlock>,
+    );
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain('Get a quote</span></button>');
+    expect(html).toContain('&lt;Button variant=&quot;primary&quot;&gt;Get a quote&lt;/Button&gt;');
+  });
+
+  it('shows the example beside an editor named and described for screen readers', async () => {
+    render(
+      <LiveCodeBlock code={code} scope={scope}>
+        <Button variant="primary">Get a quote</Button>
+      </LiveCodeBlock>,
+    );
+    const preview = screen.getByRole('group', { name: 'Preview' });
+    expect(within(preview).getByRole('button', { name: 'Get a quote' })).toBeInTheDocument();
+    const editor = await findEditor();
+    expect(editor.tagName).toBe('TEXTAREA');
+    expect(editor).toHaveAccessibleDescription(/The preview updates as you type/);
+    expect(editor).toHaveValue(code);
+  });
+
+  it('updates the preview as the code is edited', async () => {
+    const user = userEvent.setup();
+    render(<LiveCodeBlock code={code} scope={scope} />);
+    const editor = await findEditor();
+    const preview = screen.getByRole('group', { name: 'Preview' });
+    await within(preview).findByRole('button', { name: 'Get a quote' });
+
+    await user.clear(editor);
+    await user.type(editor, '<Button variant="secondary">Compare covers</Button>');
+    expect(await within(preview).findByRole('button', { name: 'Compare covers' })).toBeInTheDocument();
+    expect(within(preview).queryByRole('button', { name: 'Get a quote' })).not.toBeInTheDocument();
+  });
+
+  it('lets Tab move on from the editor rather than indent (no keyboard trap)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <LiveCodeBlock code={code} scope={scope} />
+        <button type="button">After</button>
+      </>,
+    );
+    const editor = await findEditor();
+    await user.click(editor);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    expect(editor).toHaveValue(code);
+  });
+
+  it('renders the example from its code when no server-rendered copy is given', async () => {
+    render(<LiveCodeBlock code={code} scope={scope} />);
+    const preview = screen.getByRole('group', { name: 'Preview' });
+    expect(await within(preview).findByRole('button', { name: 'Get a quote' })).toBeInTheDocument();
+  });
+
+  it('reports code that does not run, politely and only once it has stood for errorDelay', async () => {
+    render(<LiveCodeBlock code="<Missing />" scope={scope} errorDelay={1000} />);
+    const status = screen.getByRole('status');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(status).toHaveTextContent('');
+    await waitFor(
+      () => expect(status).toHaveTextContent(/The code does not run yet:.*Missing is not defined/),
+      {
+        timeout: 3000,
+      },
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<LiveCodeBlock code={code} scope={scope} />);
+    await findEditor();
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,88 @@
+'use client';
+// A live-editable example: the example renders beside its code and updates as the code is edited. The page is
+// sent with the example as written and its plain code; react-live (about 80 KiB gzip: a JSX compiler and an
+// editor) loads only after the page has hydrated, then takes over. react-live compiles with `new Function`, so
+// a page that shows one needs 'unsafe-eval' in its script-src (apps/server/src/security-headers.ts grants it to
+// that page alone).
+import { Suspense, lazy, useId, useMemo, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { LiveLayout } from './LiveLayout';
+import type { LiveLabels } from './LiveLayout';
+import { normalizeCode } from './normalize';
+
+const LiveEditorArea = lazy(() => import('./LiveEditorArea'));
+
+export interface LiveCodeBlockProps extends Partial<LiveLabels> {
+  /** The example's code: one JSX expression (TypeScript allowed). */
+  code: string;
+  /** What the code may use, e.g. `{ Button }`. Keep the object stable (define it outside the component). */
+  scope?: Record<string, unknown>;
+  /**
+   * The example as the code first reads, rendered by the server: shown before (and without) JavaScript and
+   * until the live preview takes over, so nothing moves.
+   */
+  children?: ReactNode;
+  /** How long the code must stay unchanged before an error is shown, so typing is not interrupted. */
+  errorDelay?: number;
+  className?: string;
+}
+
+const noSubscription = () => () => {};
+
+/** False while rendering on the server and hydrating, true once the page runs on the client. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function LiveCodeBlock({
+  code,
+  scope,
+  children,
+  previewLabel = 'Preview',
+  editorLabel = 'Edit the code',
+  editorHint = 'The preview updates as you type. Tab moves on to the next control.',
+  errorLabel = 'The code does not run yet:',
+  blockedLabel = 'The live preview cannot run on this page load. Reload the page to try it.',
+  errorDelay = 1000,
+  className,
+}: LiveCodeBlockProps) {
+  const source = useMemo(() => normalizeCode(code), [code]);
+  const id = useId();
+  const hydrated = useHydrated();
+  const labels = { previewLabel, editorLabel, editorHint, errorLabel, blockedLabel };
+
+  // The editor sets inline styles, which the CSP forbids in server-rendered HTML, so the server (and the
+  // first client render) sends the plain code in its place.
+  const waiting = (
+    <LiveLayout
+      id={id}
+      labels={labels}
+      className={className}
+      preview={children}
+      editor={
+        <pre>
+          <code>{source}</code>
+        </pre>
+      }
+    />
+  );
+  if (!hydrated) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      <LiveEditorArea
+        id={id}
+        code={source}
+        scope={scope}
+        labels={labels}
+        errorDelay={errorDelay}
+        className={className}
+      >
+        {children}
+      </LiveEditorArea>
+    </Suspense>
+  );
+}

@@ -1,0 +1,6 @@
+export { CodeBlock } from './CodeBlock';
+export type { CodeBlockProps } from './CodeBlock';
+export { LiveCodeBlock } from './LiveCodeBlock';
+export type { LiveCodeBlockProps } from './LiveCodeBlock';
+export { codeLanguageNames, codeLanguages, isCodeLanguage } from './languages';
+export type { CodeLanguage } from './languages';
