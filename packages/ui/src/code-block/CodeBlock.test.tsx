@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Fragment } from 'react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeAll } from 'vitest';
+import { stubResizeObserver } from '../test-utils/resize-observer';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { declarationsFor } from '../test-utils/styles';
 import { CodeBlock } from './CodeBlock';
@@ -61,6 +62,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('CodeBlock', () => {
@@ -200,9 +202,11 @@ describe('CodeBlock', () => {
 
   it('makes the region a tab stop only while its code scrolls sideways', async () => {
     const user = userEvent.setup();
+    const { resize } = stubResizeObserver();
     const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     const { unmount } = await renderBlocks(<CodeBlock code={buttonCode} label="Wide code" />);
+    resize();
     await user.tab();
     expect(screen.getByRole('button', { name: /^Copy/ })).toHaveFocus();
     await user.tab();
@@ -211,6 +215,7 @@ describe('CodeBlock', () => {
 
     widths.mockReturnValue(300);
     await renderBlocks(<CodeBlock code={buttonCode} label="Narrow code" />);
+    resize();
     expect(screen.getByRole('region', { name: 'Narrow code' })).not.toHaveAttribute('tabindex');
   });
 

@@ -10,7 +10,7 @@ import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
 import { useCopyToClipboard } from './useCopyToClipboard';
-import { useHorizontalOverflow } from './useHorizontalOverflow';
+import { useHorizontalOverflow } from '../scrollable-table/useHorizontalOverflow';
 import styles from './CodeBlock.module.css';
 
 export interface CodeBlockFrameProps {
@@ -53,7 +53,8 @@ export function CodeBlockFrame({
   const [collapsed, setCollapsed] = useState(collapsible);
   const [toggledByUser, setToggledByUser] = useState(false);
   const { status, copy } = useCopyToClipboard(copiedDuration);
-  const scrolls = useHorizontalOverflow(regionRef);
+  // Until measured, assume it scrolls, so the region is reachable by keyboard before hydration.
+  const scrolls = useHorizontalOverflow(regionRef) !== 'fits';
 
   // "Show less" shortens the block under the reader: keep the toggle (and so the focus) in view.
   useEffect(() => {
