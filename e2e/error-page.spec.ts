@@ -2,6 +2,7 @@
 // real 404 page built from it, at phone and desktop widths, with axe.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
+import { collectConsoleErrors } from './helpers/console';
 
 for (const width of [375, 1440]) {
   test.describe(`Error page at ${width}px`, () => {
@@ -10,6 +11,7 @@ for (const width of [375, 1440]) {
     test('the pattern page shows each brand’s illustration, the generic icon and the actions', async ({
       page,
     }) => {
+      const errors = collectConsoleErrors(page);
       await page.goto('/patterns/error-page');
       const example = (title: string) =>
         page.getByRole('region', { name: title, exact: true }).locator('[data-image]');
@@ -28,6 +30,7 @@ for (const width of [375, 1440]) {
       );
       await expect(actions.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
       await expectNoAxeViolations(page);
+      expect(errors, 'console errors, CSP violations included').toEqual([]);
     });
 
     test('the real 404 answers 404 with the template, its links and no error code', async ({ page }) => {

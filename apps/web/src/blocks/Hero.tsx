@@ -35,7 +35,7 @@ export function Hero({ art, eyebrow, title, lead, primaryCta, secondaryCta }: He
   return (
     <HeroPanel images={heroArt(art)} aria-labelledby="page-title" actions={actions}>
       {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-      <Heading level={1} size="3xl" id="page-title">
+      <Heading level={1} size="2xl" id="page-title">
         {title}
       </Heading>
       <Text size="lg">{lead}</Text>

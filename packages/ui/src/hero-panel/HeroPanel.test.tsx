@@ -150,6 +150,12 @@ describe('HeroPanel', () => {
       { media: `(min-width: ${breakpoints.md}px)`, value: 'flex-start' },
       ...(align === 'right' ? [{ media: `(min-width: ${breakpoints.md}px)`, value: 'flex-end' }] : []),
     ]);
+    // When the panel makes the desktop hero taller than the drawing, the crop comes off the panel's side.
+    const img = container.querySelector('picture > img')!;
+    expect(declarationsFor(img, 'object-position').at(-1)).toEqual({
+      media: `(min-width: ${breakpoints.xl}px)`,
+      value: align === 'left' ? 'right center' : 'left center',
+    });
   });
 
   it('defaults to the left and caps the panel at the content width token', () => {
