@@ -48,7 +48,7 @@ const breakpoints: { id: HeroBreakpoint; label: string; viewports: string; drawi
   {
     id: 'mobile',
     label: 'Mobile',
-    viewports: 'below md: no media query, the last sources the browser reaches',
+    viewports: 'Below md: no media query, so the browser reaches these sources last',
     drawing:
       'The coral sun in the middle of the sky, a sailing boat on the sea and a headland with two trees: everything ' +
       'is centred, because the panel sits below the picture.',
@@ -56,7 +56,7 @@ const breakpoints: { id: HeroBreakpoint; label: string; viewports: string; drawi
   {
     id: 'tablet',
     label: 'Tablet',
-    viewports: `md and up: media="${heroMedia.tablet}"`,
+    viewports: `From md to below xl: media="${heroMedia.tablet}"`,
     drawing:
       'The sun above a headland on the right and the boat on the left; the lower edge stays quiet because the ' +
       'panel overlaps it.',
@@ -64,7 +64,7 @@ const breakpoints: { id: HeroBreakpoint; label: string; viewports: string; drawi
   {
     id: 'desktop',
     label: 'Desktop',
-    viewports: `xl and up: media="${heroMedia.desktop}"`,
+    viewports: `From xl: media="${heroMedia.desktop}"`,
     drawing:
       'A wide banner: calm sea and open sky on the left where the panel usually sits, the sun, headland and trees ' +
       'on the right.',
@@ -142,12 +142,13 @@ export default function HeroPanelPage() {
                       src={file?.src}
                       width={width}
                       height={height}
-                      alt={`${label} coast artwork: ${drawing}`}
+                      alt={`${label} coast artwork`}
                     />
                     <figcaption>
                       <Text weight="semibold">
                         {label}, {width} × {height}
                       </Text>
+                      <Text size="sm">{drawing}</Text>
                       <Text size="sm">{viewports}.</Text>
                       <Text size="sm">
                         Widths: {heroRenditionWidths[id].join(', ')} pixels, in AVIF and WebP.
