@@ -8,6 +8,9 @@ const nextBin = createRequire(path.join(repoRoot, 'apps/web/package.json')).reso
 
 const tokens = spawnSync('npm', ['run', 'tokens'], { cwd: repoRoot, stdio: 'inherit' });
 if (tokens.status !== 0) process.exit(tokens.status ?? 1);
+// The hero artwork the pages reference (skipped when the renditions are up to date).
+const art = spawnSync(process.execPath, ['scripts/rasterise-art.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+if (art.status !== 0) process.exit(art.status ?? 1);
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [

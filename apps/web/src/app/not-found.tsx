@@ -3,7 +3,8 @@
 import type { Metadata } from 'next';
 import { SiteHeader, SiteShell } from '@ds/site';
 import { variantConfigs } from '@ds/site/data';
-import { Button, Container, Heading, Link, Text } from '@ds/ui';
+import { Button, Container, Link } from '@ds/ui';
+import { ErrorPage } from '@ds/ui/error-page';
 import styles from './not-found.module.css';
 
 export const metadata: Metadata = { title: 'Page not found' };
@@ -17,11 +18,11 @@ export default function NotFound() {
       header={<SiteHeader data={{ id: 'not-found-header', logoUrl: '/', navLinks: [] }} kind="simplified" />}
     >
       <Container>
-        <div className={styles.page}>
-          <Heading level={1} size="3xl">
-            Sorry, we couldn’t find that page
-          </Heading>
-          <Text size="lg">The page may have moved, or the address may be mistyped.</Text>
+        <ErrorPage
+          theme={config.theme}
+          title="Sorry, we couldn’t find that page"
+          description="The page may have moved, or the address may be mistyped."
+        >
           <ul className={styles.links}>
             <li>
               <Link href="/search">Search the site</Link>
@@ -33,10 +34,8 @@ export default function NotFound() {
               <Link href="/contact-us">Contact us</Link>
             </li>
           </ul>
-          <div>
-            <Button href="/">Go to the home page</Button>
-          </div>
-        </div>
+          <Button href="/">Go to the home page</Button>
+        </ErrorPage>
       </Container>
     </SiteShell>
   );

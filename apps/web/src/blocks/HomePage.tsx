@@ -8,6 +8,7 @@ export function HomePage({ content }: { content: HomeContent }) {
   return (
     <>
       <Hero
+        art={content.art}
         eyebrow={content.eyebrow}
         title={content.title}
         lead={content.lead}

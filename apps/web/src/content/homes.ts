@@ -5,6 +5,7 @@ import type { HomeContent } from './types';
 
 export const homeContent: Record<VariantId, HomeContent> = {
   arhi: {
+    art: 'coast',
     eyebrow: 'Health insurance for Australians',
     title: 'Health cover that keeps up with your life',
     lead: `Hospital, extras and combined covers from ${brand.main}, with a clear tier on every policy so you know what you are buying. Get a quote in a few minutes and change your cover whenever your life changes.`,
@@ -65,6 +66,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   shareholders: {
+    art: 'skyline',
     eyebrow: 'Shareholder Centre',
     title: `Investing in ${brand.main}`,
     lead: `${brand.company} is listed on the Australian Securities Exchange (ASX: ${brand.asxCode}). Find our results, announcements and everything you need to manage your shareholding.`,
@@ -108,6 +110,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   nz: {
+    art: 'ranges',
     eyebrow: 'Health insurance in Aotearoa New Zealand',
     title: 'Kia ora. Health cover for New Zealanders',
     lead: `${brand.nz} helps Kiwis get treatment sooner in private hospitals, with plans for everyday health, specialists and surgery. Compare plans or talk to an adviser.`,
@@ -151,6 +154,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   foundation: {
+    art: 'grove',
     eyebrow: brand.foundation,
     title: 'Better health for communities who need it most',
     lead: `The ${brand.foundation} funds community organisations that help young people and families live healthier lives. Since it began it has supported hundreds of local programs across Australia and New Zealand.`,
@@ -194,6 +198,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   thrive: {
+    art: 'bloom',
     eyebrow: 'NDIS plan management',
     title: 'Plan management that gives you more time for living',
     lead: `${brand.thrive} pays your providers, tracks your budget and helps you get the most from your NDIS plan. Plan management is funded by the NDIS, so it costs you nothing.`,
@@ -236,6 +241,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   providers: {
+    art: 'coast',
     eyebrow: 'For healthcare providers',
     title: 'Working with our members and their care',
     lead: `Information for hospitals, medical specialists and allied health providers who treat ${brand.mainShort} members: agreements, claiming and the provider portal.`,
@@ -279,6 +285,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   gu: {
+    art: 'gumleaf',
     eyebrow: brand.gu,
     title: 'Health insurance made for workplaces',
     lead: `${brand.gu} provides health cover through employers and associations, with the service of a smaller fund and the support of a large group. Check if your workplace offers ${brand.gu}.`,
@@ -320,6 +327,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   international: {
+    art: 'journey',
     eyebrow: 'Overseas visitors',
     title: 'Health cover for your time in Australia',
     lead: 'Studying, working or visiting Australia? Our overseas covers help you meet visa conditions and get care when you need it, with direct billing at many hospitals and doctors.',
@@ -357,6 +365,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   internationalStudents: {
+    art: 'journey',
     eyebrow: 'Overseas Student Health Cover (OSHC)',
     title: 'Student health cover that meets your visa condition',
     lead: 'OSHC from us covers doctor visits, hospital and ambulance while you study in Australia. Buy before you arrive, and use our app to find a doctor near your campus.',
@@ -394,6 +403,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
   internationalWorkers: {
+    art: 'journey',
     eyebrow: 'Overseas Visitors Health Cover (OVHC)',
     title: 'Health cover for working and visiting in Australia',
     lead: 'Our overseas visitor covers help you meet visa condition 8501 and look after you with hospital, medical and optional extras cover while you live and work here.',

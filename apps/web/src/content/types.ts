@@ -1,4 +1,6 @@
 // The shape of page content: typed data rendered by the page blocks, so copy lives apart from layout.
+import type { HeroArtwork } from '../art/hero-art';
+
 export interface ContentLink {
   label: string;
   href: string;
@@ -18,6 +20,8 @@ export interface ContentSection {
 }
 
 export interface HomeContent {
+  /** The hero artwork drawn for this audience. */
+  art: HeroArtwork;
   /** Short line above the main heading naming the audience. */
   eyebrow: string;
   title: string;

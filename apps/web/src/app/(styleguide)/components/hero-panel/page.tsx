@@ -1,0 +1,233 @@
+// Style-guide page of the hero panel: the panel on either side, the artwork drawn for each breakpoint, props
+// and accessibility notes.
+import { Button, Heading, Text } from '@ds/ui';
+import { HeroPanel, heroArtSizes, heroMedia } from '@ds/ui/hero-panel';
+import type { HeroBreakpoint } from '@ds/ui/hero-panel';
+import { heroArt, heroRenditionWidths } from '@/art/hero-art';
+import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
+import { Example } from '@/styleguide/Example';
+import { PropsTable } from '@/styleguide/PropsTable';
+import styles from './page.module.css';
+
+const PATH = '/components/hero-panel';
+export const metadata = docMetadata(PATH);
+
+const leftCode = `<HeroPanel
+  images={heroArt('coast')}
+  aria-labelledby="hero-left-title"
+  actions={
+    <>
+      <Button href="/health-insurance/join/welcome" size="lg">Get a quote</Button>
+      <Button href="/health-insurance" variant="secondary" size="lg">Compare covers</Button>
+    </>
+  }
+>
+  <Heading level={4} size="2xl" id="hero-left-title">
+    Health cover that keeps up with your life
+  </Heading>
+  <Text size="lg">Hospital, extras and combined covers with a clear tier on every policy.</Text>
+</HeroPanel>`;
+
+const rightCode = `<HeroPanel
+  images={heroArt('journey')}
+  align="right"
+  aria-labelledby="hero-right-title"
+  actions={<Button href="/international" size="lg">Overseas visitor cover</Button>}
+>
+  <Heading level={4} size="2xl" id="hero-right-title">
+    Cover for your time in Australia
+  </Heading>
+  <Text size="lg">Visa-compliant health cover for students, workers and visitors.</Text>
+</HeroPanel>`;
+
+const artworkCode = `// apps/web/src/art/hero-art.ts lists every rendition the build writes:
+heroArt('coast').mobile.avif;
+// [{ src: '/art/hero/coast-mobile-400.avif', width: 400 }, ... 800, 1200]`;
+
+const breakpoints: { id: HeroBreakpoint; label: string; viewports: string; drawing: string }[] = [
+  {
+    id: 'mobile',
+    label: 'Mobile',
+    viewports: 'Below md: no media query, so the browser reaches these sources last',
+    drawing:
+      'The coral sun in the middle of the sky, a sailing boat on the sea and a headland with two trees: everything ' +
+      'is centred, because the panel sits below the picture.',
+  },
+  {
+    id: 'tablet',
+    label: 'Tablet',
+    viewports: `From md to below xl: media="${heroMedia.tablet}"`,
+    drawing:
+      'The sun above a headland on the right and the boat on the left; the lower edge stays quiet because the ' +
+      'panel overlaps it.',
+  },
+  {
+    id: 'desktop',
+    label: 'Desktop',
+    viewports: `From xl: media="${heroMedia.desktop}"`,
+    drawing:
+      'A wide banner: calm sea and open sky on the left where the panel usually sits, the sun, headland and trees ' +
+      'on the right.',
+  },
+];
+
+export default function HeroPanelPage() {
+  return (
+    <DocPage path={PATH}>
+      <DocSection title="Examples">
+        <Example
+          title="Panel on the left"
+          description="The default. The desktop artwork keeps its busier shapes on the right, away from the panel."
+          code={leftCode}
+          frame="bleed"
+        >
+          <HeroPanel
+            images={heroArt('coast')}
+            aria-labelledby="hero-left-title"
+            actions={
+              <>
+                <Button href="/health-insurance/join/welcome" size="lg">
+                  Get a quote
+                </Button>
+                <Button href="/health-insurance" variant="secondary" size="lg">
+                  Compare covers
+                </Button>
+              </>
+            }
+          >
+            <Heading level={4} size="2xl" id="hero-left-title">
+              Health cover that keeps up with your life
+            </Heading>
+            <Text size="lg">Hospital, extras and combined covers with a clear tier on every policy.</Text>
+          </HeroPanel>
+        </Example>
+        <Example
+          title="Panel on the right"
+          description={`align="right" moves the panel to the right from the md breakpoint; on phones it always sits under the artwork.`}
+          code={rightCode}
+          frame="bleed"
+        >
+          <HeroPanel
+            images={heroArt('journey')}
+            align="right"
+            aria-labelledby="hero-right-title"
+            actions={
+              <Button href="/international" size="lg">
+                Overseas visitor cover
+              </Button>
+            }
+          >
+            <Heading level={4} size="2xl" id="hero-right-title">
+              Cover for your time in Australia
+            </Heading>
+            <Text size="lg">Visa-compliant health cover for students, workers and visitors.</Text>
+          </HeroPanel>
+        </Example>
+        <Example
+          title="The artwork at each breakpoint"
+          description={`Each breakpoint has its own drawing at its own ratio, rasterised at build time to AVIF and WebP at ${heroRenditionWidths.mobile.length} widths each. These are the coast artwork's three drawings.`}
+          code={artworkCode}
+          language="ts"
+        >
+          <ul className={styles.artworks}>
+            {breakpoints.map(({ id, label, viewports, drawing }) => {
+              const { width, height } = heroArtSizes[id];
+              const file = heroArt('coast')[id].webp[0];
+              return (
+                <li key={id} className={styles.artwork}>
+                  <figure className={styles.figure}>
+                    <img
+                      className={styles.thumbnail}
+                      data-breakpoint={id}
+                      src={file?.src}
+                      width={width}
+                      height={height}
+                      alt={`${label} coast artwork`}
+                    />
+                    <figcaption>
+                      <Text weight="semibold">
+                        {label}, {width} × {height}
+                      </Text>
+                      <Text size="sm">{drawing}</Text>
+                      <Text size="sm">{viewports}.</Text>
+                      <Text size="sm">
+                        Widths: {heroRenditionWidths[id].join(', ')} pixels, in AVIF and WebP.
+                      </Text>
+                    </figcaption>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        </Example>
+      </DocSection>
+      <DocSection title="Props">
+        <PropsTable
+          component="HeroPanel"
+          rows={[
+            {
+              name: 'images',
+              type: 'HeroImages',
+              required: true,
+              description:
+                'For each of mobile, tablet and desktop: the AVIF and WebP renditions as { src, width } lists. ' +
+                'The drawings are expected at 320 × 250, 640 × 280 and 2000 × 640; other ratios are cropped to fit.',
+            },
+            {
+              name: 'align',
+              type: "'left' | 'right'",
+              default: "'left'",
+              description: 'The side the content panel sits on from the md breakpoint.',
+            },
+            {
+              name: 'imageAlt',
+              type: 'string',
+              default: "''",
+              description: 'Text alternative of the artwork. Leave it empty for decorative artwork.',
+            },
+            {
+              name: 'children',
+              type: 'ReactNode',
+              required: true,
+              description: 'The panel: a heading and a short paragraph.',
+            },
+            {
+              name: 'actions',
+              type: 'ReactNode',
+              description: 'Calls to action, in a wrapping row under the content.',
+            },
+            {
+              name: '...props',
+              type: "ComponentProps<'section'>",
+              description: 'Passed to the section, e.g. aria-labelledby pointing at the panel heading.',
+            },
+          ]}
+        />
+      </DocSection>
+      <DocSection title="Accessibility">
+        <ul className={styles.notes}>
+          <li>
+            The artwork is decorative: its alt text is empty, so screen readers skip it and go straight to the
+            panel.
+          </li>
+          <li>
+            Give the section a name with aria-labelledby pointing at the panel heading; it is then announced
+            as a region named after the heading.
+          </li>
+          <li>
+            Text always sits on the panel’s solid surface, never on the artwork, so its contrast does not
+            depend on the picture.
+          </li>
+          <li>
+            Keyboard: only the calls to action take focus, in reading order; the hero adds no keyboard
+            behaviour of its own.
+          </li>
+          <li>
+            The space for the picture is reserved by aspect ratio at every breakpoint, so nothing moves while
+            it loads; at 400% zoom the phone layout stacks the panel under the picture.
+          </li>
+        </ul>
+      </DocSection>
+    </DocPage>
+  );
+}
