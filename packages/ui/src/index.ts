@@ -1,4 +1,6 @@
 // @ds/ui: general-purpose components. Each folder is also importable on its own, e.g. `@ds/ui/button`.
+// CodeBlock is only there (`@ds/ui/code-block`): it highlights with shiki on the server, and a client module
+// importing this barrel must never have shiki in its graph.
 export * from './accordion';
 export * from './alert';
 export * from './badge';
@@ -7,7 +9,9 @@ export * from './button';
 export * from './carousel';
 export * from './columns';
 export * from './container';
+export * from './error-page';
 export * from './heading';
+export * from './hero-panel';
 export * from './icon';
 export * from './info-box';
 export * from './link';
