@@ -29,7 +29,7 @@ for (const width of [375, 1440]) {
       await page.waitForTimeout(500);
       const boxes = page.locator('main [data-type]');
       expect(await boxes.count()).toBeGreaterThanOrEqual(12);
-      await expect(page.locator('main').locator(LIVE)).toHaveCount(0);
+      await expect(page.locator('main [data-frame]').locator(LIVE)).toHaveCount(0);
       expect(await alertsInLiveRegions(page)).toBe(0);
       // Even one with announce: it was in the server's HTML, so hydrating it must not make it live.
       await expect(
@@ -53,7 +53,8 @@ for (const width of [375, 1440]) {
       const errors = collectConsoleErrors(page);
       await page.goto('/components/alert');
       await page.waitForLoadState('networkidle');
-      const demo = page.locator('[data-example="appears-after-load"]');
+      // The example's preview (its code block below has a status of its own, for the copy button).
+      const demo = page.locator('[data-example="appears-after-load"] [data-frame]');
 
       const save = demo.getByRole('button', { name: 'Save changes' });
       await save.click();
@@ -86,7 +87,7 @@ for (const width of [375, 1440]) {
       await expect(page.locator('[data-example="types"]').getByRole('note').first()).toContainText(
         'Information:',
       );
-      await expect(page.locator('main').locator(LIVE)).toHaveCount(0);
+      await expect(page.locator('main [data-frame]').locator(LIVE)).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
   });

@@ -43,7 +43,7 @@ test.describe('Progress stepper at 1440px', () => {
     await expect(current(stepper)).toContainText('Your price');
     await expect(stepper.getByRole('button', { name: stepName('Your cover', 'completed') })).toBeVisible();
 
-    await journey.getByRole('button', { name: 'Previous' }).click();
+    await journey.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(current(stepper)).toContainText('About you');
     await expect(current(stepper)).toHaveCount(1);
   });
@@ -159,7 +159,7 @@ test.describe('Progress stepper at 375px', () => {
     await journey.getByRole('button', { name: 'Next', exact: true }).click();
     await expect(stepper.getByRole('button', { name: 'Step 2 of 4 Next: Your price' })).toBeVisible();
     await expect(current(stepper)).toContainText('About you');
-    await journey.getByRole('button', { name: 'Previous' }).click();
+    await journey.getByRole('button', { name: 'Previous', exact: true }).click();
     await expect(stepper.getByRole('button', { name: 'Step 1 of 4 Next: About you' })).toBeVisible();
   });
 

@@ -29,8 +29,8 @@ for (const width of [375, 1440]) {
       const region = wide.getByRole('region', { name: 'Annual limits by extras cover' });
       await expect(region).toHaveAccessibleDescription(HINT);
 
-      // The region is the tab stop just before the example's code.
-      await wide.getByRole('region', { name: 'Code of the Wide table example' }).focus();
+      // The region is the tab stop just before the example's code (whose first stop is its Copy button).
+      await wide.getByRole('button', { name: /^Copy/ }).focus();
       await page.keyboard.press('Shift+Tab');
       await expect(region).toBeFocused();
       expect(await region.evaluate((element) => element.scrollLeft)).toBe(0);
@@ -49,12 +49,11 @@ for (const width of [375, 1440]) {
       await expect(narrow.getByText(HINT)).toHaveCount(0);
       await expect(narrow.getByRole('region', { name: 'Waiting periods' })).toHaveCount(0);
       await expect(narrow.locator('[data-overflow]')).toHaveAttribute('data-overflow', 'fits');
-      // From the previous example's code, Tab skips the table and goes straight to this example's code.
-      await example(page, 'wide-table')
-        .getByRole('region', { name: 'Code of the Wide table example' })
-        .focus();
-      await page.keyboard.press('Tab');
-      await expect(narrow.getByRole('region', { name: 'Code of the Narrow table example' })).toBeFocused();
+      // Shift+Tab from this example's code (its Copy button) skips the table and leaves the example.
+      await narrow.getByRole('button', { name: /^Copy/ }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(page.locator(':focus')).toHaveCount(1);
+      expect(await narrow.evaluate((element) => element.contains(document.activeElement))).toBe(false);
     });
 
     test('has no axe violations and breaks no Content-Security-Policy rule', async ({ page }) => {

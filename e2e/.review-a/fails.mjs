@@ -1,0 +1,12 @@
+import { launch, BASE } from './common.mjs';
+const b = await launch();
+const ctx = await b.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await ctx.newPage();
+const fails = [], done = [];
+page.on('requestfailed', r => fails.push(r.url().replace(BASE,'') + ' ' + r.failure()?.errorText));
+page.on('requestfinished', async r => { if (r.headers()['rsc'] || r.headers()['next-router-prefetch']) { const res = await r.response(); done.push(r.url().replace(BASE,'') + ' ' + res.status()); } });
+await page.goto(BASE + '/components/carousel', { waitUntil: 'networkidle' });
+await page.waitForTimeout(4000);
+console.log('failed while open:', fails);
+console.log('rsc ok:', done.slice(0, 30));
+await b.close();

@@ -1,0 +1,57 @@
+import { launch, BASE } from './common.mjs';
+const b = await launch();
+const ctx = await b.newContext({ viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+const page = await ctx.newPage();
+const errs = [];
+page.on('console', m => { if (['error','warning'].includes(m.type())) errs.push(m.type() + ' ' + m.text()); });
+page.on('pageerror', e => errs.push('pageerror ' + e.message));
+const act = () => page.evaluate(() => { const a = document.activeElement; return a === document.body ? 'BODY' : a.tagName + ' "' + (a.getAttribute('aria-label') || a.innerText || '').slice(0, 40).replace(/\n/g, ' ') + '"'; });
+// Accordion
+await page.goto(BASE + '/components/accordion', { waitUntil: 'networkidle' });
+const s1 = page.locator('summary').first();
+await s1.focus();
+await page.keyboard.press('Enter'); console.log('enter open:', await s1.evaluate(s => s.parentElement.open), await act());
+await page.keyboard.press('Space'); console.log('space close:', await s1.evaluate(s => s.parentElement.open), await act());
+await page.keyboard.press('Space'); console.log('space open:', await s1.evaluate(s => s.parentElement.open));
+console.log('summary a11y:', await s1.evaluate(s => ({ html: s.outerHTML.slice(0, 400), role: s.getAttribute('role'), ae: s.getAttribute('aria-expanded') })));
+const ea = page.getByRole('button', { name: 'Expand all', exact: true });
+await ea.focus(); await page.keyboard.press('Enter'); await page.waitForTimeout(300);
+console.log('after expand all:', await act(), await page.evaluate(() => { const btn = [...document.querySelectorAll('button')].find(b => /all/i.test(b.innerText)); const acc = btn.closest('[class*=accordion], div').parentElement; return { label: btn.innerText, ae: btn.getAttribute('aria-expanded'), opens: [...btn.parentElement.parentElement.querySelectorAll('details')].map(d => d.open) }; }));
+await page.keyboard.press('Space'); await page.waitForTimeout(300);
+console.log('after collapse all:', await act());
+// Open one manually then check label
+const ctrl = page.getByRole('button', { name: 'Show the answer' });
+await ctrl.focus(); await page.keyboard.press('Enter'); await page.waitForTimeout(300);
+console.log('controlled:', await act(), await page.evaluate(() => { const d = [...document.querySelectorAll('summary')].find(s => /pause/.test(s.innerText)).parentElement; return { open: d.open, state: [...document.querySelectorAll('p,span')].find(e => /parent.s state/i.test(e.innerText))?.innerText }; }));
+const sumP = page.locator('summary', { hasText: 'Can I pause' });
+await sumP.focus(); await page.keyboard.press('Enter'); await page.waitForTimeout(300);
+console.log('controlled via summary:', await act(), await page.evaluate(() => ({ btn: [...document.querySelectorAll('button')].find(b => /answer/.test(b.innerText))?.innerText, state: [...document.querySelectorAll('p,span')].find(e => /parent.s state/i.test(e.innerText))?.innerText })));
+// Code block
+await page.goto(BASE + '/components/code-block', { waitUntil: 'networkidle' });
+const copy = page.getByRole('button', { name: /^Copy/ }).first();
+await copy.focus(); await page.keyboard.press('Enter'); await page.waitForTimeout(300);
+console.log('copy:', await act(), await page.evaluate(() => [...document.querySelectorAll('[role=status],[aria-live]')].map(s => s.textContent).filter(Boolean)), await page.evaluate(() => navigator.clipboard.readText()).catch(e => 'clip err ' + e.message));
+await page.waitForTimeout(5200); console.log('copy after 5.5s:', await act());
+const more = page.getByRole('button', { name: /^Show more/ });
+await more.focus(); await page.keyboard.press('Enter'); await page.waitForTimeout(300);
+console.log('show more:', await act(), await page.evaluate(() => { const b = [...document.querySelectorAll('button')].find(b => /Show (more|less)/.test(b.innerText)); return b.getAttribute('aria-expanded') + ' ' + b.getAttribute('aria-controls'); }));
+await page.keyboard.press('Space'); await page.waitForTimeout(300); console.log('show less:', await act());
+const sc = page.getByRole('button', { name: /^Show code/ });
+await sc.focus(); await page.keyboard.press('Enter'); await page.waitForTimeout(300);
+console.log('show code:', await act());
+const ta = page.locator('textarea');
+await ta.focus(); await page.keyboard.press('End'); await page.keyboard.press('Control+End');
+await ta.fill('<Button variant="secondary" size="lg">\n  Get a quote\n</Button>'); await page.waitForTimeout(1500);
+console.log('live preview:', await page.evaluate(() => { const t = document.querySelector('textarea'); const root = t.closest('section,div').parentElement.parentElement; const btns = [...root.querySelectorAll('button, a')].filter(b => /Get a quote/.test(b.innerText)); return btns.map(b => b.className).join('|'); }));
+await ta.fill('<Button variant="secondary"'); await page.waitForTimeout(2000);
+console.log('live error:', await page.evaluate(() => { const t = document.querySelector('textarea'); let a = t; for (let i=0;i<5;i++) a = a.parentElement; return a.innerText.slice(0, 400); }));
+await ta.focus(); await page.keyboard.press('Tab'); console.log('tab out of textarea:', await act());
+// Alert
+await page.goto(BASE + '/components/alert', { waitUntil: 'networkidle' });
+await page.getByRole('button', { name: 'Save changes' }).focus(); await page.keyboard.press('Enter'); await page.waitForTimeout(500);
+console.log('save:', await act(), await page.evaluate(() => [...document.querySelectorAll('[role=status],[role=alert]')].map(s => s.getAttribute('role') + ':' + s.textContent.slice(0, 80))));
+await page.getByRole('button', { name: 'Save with an error' }).focus(); await page.keyboard.press('Space'); await page.waitForTimeout(500);
+console.log('save err:', await act(), await page.evaluate(() => [...document.querySelectorAll('[role=status],[role=alert]')].map(s => s.getAttribute('role') + ':' + s.textContent.slice(0, 80))));
+await page.screenshot({ path: '/tmp/review-a/alert-after-save.png', fullPage: false });
+console.log(errs);
+await b.close();

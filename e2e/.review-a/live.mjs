@@ -1,0 +1,16 @@
+import { launch, BASE } from './common.mjs';
+const b = await launch();
+const ctx = await b.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await ctx.newPage();
+const errs = [];
+page.on('console', m => { if (['error','warning'].includes(m.type())) errs.push(m.type() + ' ' + m.text().slice(0,200)); });
+await page.goto(BASE + '/components/code-block', { waitUntil: 'networkidle' });
+const ta = page.locator('textarea');
+await ta.scrollIntoViewIfNeeded();
+await ta.click(); await page.keyboard.press('Control+a');
+await page.keyboard.type('<Button variant="secondary" size="lg">Get a quote</Button>', { delay: 20 });
+await page.waitForTimeout(1500);
+const box = await ta.evaluate(t => { let a = t; for (let i = 0; i < 4; i++) a = a.parentElement; const r = a.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; });
+await page.screenshot({ path: '/tmp/review-a/live-edit.png', clip: { x: 0, y: Math.max(0, box.y - 60), width: 1100, height: 400 } });
+console.log(errs);
+await b.close();

@@ -1,0 +1,40 @@
+import { launch, BASE } from './common.mjs';
+const w = +(process.argv[2] || 1440);
+const b = await launch();
+const ctx = await b.newContext({ viewport: { width: w, height: 900 } });
+const page = await ctx.newPage();
+const errs = [];
+page.on('console', m => { if (m.type() === 'error') errs.push(m.text().slice(0, 200)); });
+page.on('pageerror', e => errs.push('pageerror ' + e.message));
+let docLoads = 0; page.on('load', () => docLoads++);
+const st = async (label) => {
+  const s = await page.evaluate(() => ({ url: location.pathname, title: document.title, h1: document.querySelector('h1')?.innerText, active: document.activeElement === document.body ? 'BODY' : document.activeElement.tagName + ' ' + (document.activeElement.innerText||'').slice(0,30).replace(/\n/g,' '), scrollY: Math.round(scrollY), current: [...document.querySelectorAll('[aria-current]')].map(a => a.innerText + '=' + a.getAttribute('aria-current')).join(','), announcer: [...document.querySelectorAll('next-route-announcer, [aria-live]')].map(e => (e.shadowRoot ? e.shadowRoot.textContent : e.textContent)).filter(Boolean).join('|').slice(0,100) }));
+  console.log(label.padEnd(28), JSON.stringify(s), 'loads=' + docLoads);
+};
+await page.goto(BASE + '/design-system', { waitUntil: 'networkidle' }); docLoads = 0;
+await st('start');
+await page.locator('main a', { hasText: 'Accordion' }).first().click(); await page.waitForURL('**/components/accordion'); await page.waitForTimeout(600);
+await st('-> accordion (card)');
+await page.locator('summary').first().click(); await page.mouse.wheel(0, 1200); await page.waitForTimeout(400);
+await st('opened expander, scrolled');
+const navLink = w >= 1200 ? page.locator('nav a', { hasText: 'Carousel' }) : null;
+if (navLink) await navLink.click(); else { await page.locator('summary', { hasText: 'Design system pages' }).click(); await page.locator('nav a', { hasText: 'Carousel' }).click(); }
+await page.waitForURL('**/components/carousel'); await page.waitForTimeout(600);
+await st('-> carousel (sidebar)');
+await page.getByRole('button', { name: 'Next item' }).first().click(); await page.waitForTimeout(600);
+const navLink2 = page.locator('nav a', { hasText: 'Code block' });
+if (!(await navLink2.isVisible())) await page.locator('summary', { hasText: 'Design system pages' }).click();
+await navLink2.click(); await page.waitForURL('**/components/code-block'); await page.waitForTimeout(600);
+await st('-> code-block');
+await page.goBack(); await page.waitForTimeout(800); await st('back');
+console.log('   carousel status:', await page.evaluate(() => document.querySelector('[aria-roledescription=carousel] [role=status]')?.textContent));
+await page.goBack(); await page.waitForTimeout(800); await st('back');
+console.log('   first details open:', await page.evaluate(() => document.querySelector('details')?.open));
+await page.goBack(); await page.waitForTimeout(800); await st('back');
+await page.goForward(); await page.waitForTimeout(800); await st('forward');
+await page.goForward(); await page.waitForTimeout(800); await st('forward');
+await page.goForward(); await page.waitForTimeout(800); await st('forward');
+// keyboard after client nav: press Tab once
+await page.keyboard.press('Tab'); await st('Tab after forward');
+console.log('errors:', errs);
+await b.close();

@@ -1,0 +1,13 @@
+import { launch, newPage, BASE } from './lib.mjs';
+const b = await launch();
+const page = await newPage(b, { width: 1440, height: 900 });
+await page.goto(BASE + '/components/modal', { waitUntil: 'networkidle' }); await page.waitForTimeout(300);
+const q = () => page.evaluate(() => [...document.querySelectorAll('body *')].filter(e => [...e.childNodes].some(n => n.nodeType === 3 && /Scroll sideways/i.test(n.textContent))).map(e => ({ h: e.getBoundingClientRect().height, disp: getComputedStyle(e).display, vis: getComputedStyle(e).visibility, parentHidden: e.closest('[hidden]') ? 'hidden-attr' : '', cls: e.className, pcls: e.parentElement.className })));
+console.log('initial', await q());
+const cap = page.getByText('Props of Modal');
+await cap.scrollIntoViewIfNeeded(); await page.waitForTimeout(500);
+console.log('after scroll', await q());
+await page.screenshot({ path: '/tmp/review-b/modal-props-1440.png' });
+await page.screenshot({ path: '/tmp/review-b/modal-full-1440.png', fullPage: true });
+console.log('after fullpage', await q());
+await b.close();

@@ -1,0 +1,18 @@
+import { launch, newPage, BASE, focusInfo } from './lib.mjs';
+const w = +(process.argv[2] ?? 375);
+const b = await launch();
+const page = await newPage(b, { width: w, height: 800 });
+await page.goto(BASE + '/components/scrollable-table', { waitUntil: 'networkidle' });
+const sc = page.locator('[tabindex="0"]').filter({ has: page.locator('table') }).first();
+console.log(await sc.evaluate(e => ({ tag: e.tagName, role: e.getAttribute('role'), lb: e.getAttribute('aria-labelledby'), al: e.getAttribute('aria-label'), db: e.getAttribute('aria-describedby'), desc: e.getAttribute('aria-describedby') && document.getElementById(e.getAttribute('aria-describedby'))?.innerText })));
+const snap = await page.locator('main').ariaSnapshot();
+console.log(snap.split('\n').slice(0, 40).join('\n'));
+await sc.focus();
+const x = await focusInfo(page); console.log('focus', x.outline, x.boxShadow);
+await sc.screenshot({ path: `/tmp/review-b/st-focus-${w}.png` });
+await page.keyboard.press('ArrowRight'); await page.keyboard.press('ArrowRight'); await page.waitForTimeout(300);
+console.log('scrollLeft after 2 Right', await sc.evaluate(e => e.scrollLeft));
+await page.keyboard.press('End'); await page.waitForTimeout(300);
+console.log('scrollLeft after End', await sc.evaluate(e => [e.scrollLeft, e.scrollWidth - e.clientWidth]));
+await sc.screenshot({ path: `/tmp/review-b/st-end-${w}.png` });
+await b.close();
