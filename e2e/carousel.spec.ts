@@ -122,6 +122,26 @@ for (const width of [375, 1440] as const) {
       await expect(focusedSlide).toBeInViewport({ ratio: 0.9 });
     });
 
+    test('keyboard: Tab through the slides in view leaves the row still, and Shift+Tab walks back', async ({
+      page,
+    }) => {
+      await page.goto(PATH);
+      const extras = carousel(page, 'Extras you can claim');
+      await expect(extras.status).toHaveText(shown(1, perView, 8));
+      await extras.next.focus();
+      for (let index = 1; index <= perView; index += 1) {
+        await page.keyboard.press('Tab');
+        await expect(extras.slide(`${index} of 8`).getByRole('link')).toBeFocused();
+        await expect(extras.status).toHaveText(shown(1, perView, 8));
+      }
+      for (let index = perView - 1; index >= 1; index -= 1) {
+        await page.keyboard.press('Shift+Tab');
+        await expect(extras.slide(`${index} of 8`).getByRole('link')).toBeFocused();
+      }
+      await expect(extras.status).toHaveText(shown(1, perView, 8));
+      await expect(extras.slide('1 of 8')).toBeInViewport({ ratio: 0.9 });
+    });
+
     test('at the end, next is unavailable but keeps focus, and the last slides are shown', async ({
       page,
     }) => {

@@ -13,6 +13,7 @@ import { brand } from '@ds/site/data';
 import { CorporateModeScript } from '@ds/site';
 import { AppLinkProvider } from '@/chrome/AppLinkProvider';
 import { CurrentPageMarker } from '@/chrome/CurrentPageMarker';
+import { FocusMainOnNavigation } from '@/chrome/FocusMainOnNavigation';
 import { figtree } from './fonts';
 
 export const metadata: Metadata = {
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <AppLinkProvider>{children}</AppLinkProvider>
         <CurrentPageMarker />
+        <FocusMainOnNavigation />
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 // The list of every style-guide page, grouped as the index groups them: collapsed under the page on phones
 // and tablets, a side column from lg. The current page is marked aria-current="page" by the site's
 // CurrentPageMarker (it looks inside [data-current-page-links]).
-import { Heading, Link } from '@ds/ui';
+import { Heading, Link, cx } from '@ds/ui';
 import { Expander } from '@ds/ui/accordion';
 import { styleGuideGroups, styleGuidePages } from './registry';
 import styles from './StyleGuideNav.module.css';
@@ -11,7 +11,7 @@ export function StyleGuideNav() {
     <nav aria-label="Design system" className={styles.nav} data-current-page-links="">
       <Expander title="Design system pages" headingLevel={2} staticFrom="lg">
         <div className={styles.groups}>
-          <Link href="/design-system" className={styles.home}>
+          <Link href="/design-system" variant="unstyled" className={cx(styles.link, styles.home)}>
             Design system home
           </Link>
           {styleGuideGroups.map((group) => (

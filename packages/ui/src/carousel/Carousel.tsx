@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import type { EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
 import { createCarouselStore, idleSnapshot } from './carousel-store';
@@ -23,7 +23,21 @@ export const carouselDefaults: EmblaOptionsType = {
   skipSnaps: true,
   // No empty space after the last slide: the last snap shows the end of the row.
   containScroll: 'trimSnaps',
+  watchFocus: scrollToFocusedSlideIfHidden,
 };
+
+/**
+ * Tabbing onto a slide that is already wholly in view leaves the row where it is (embla would otherwise move
+ * every focused slide to the start, so Tab shifts the row and Shift+Tab can no longer reach the slides before).
+ * A slide partly out of view is scrolled in, so focus is never hidden.
+ */
+function scrollToFocusedSlideIfHidden(api: EmblaCarouselType, event: FocusEvent): boolean {
+  const slide = event.currentTarget;
+  if (!(slide instanceof Element)) return true;
+  const box = slide.getBoundingClientRect();
+  const view = api.rootNode().getBoundingClientRect();
+  return box.left < view.left - 1 || box.right > view.right + 1;
+}
 
 export interface CarouselProps extends Omit<ComponentPropsWithRef<'section'>, 'aria-roledescription'> {
   /** Accessible name of the carousel, e.g. "Member offers" (or pass `aria-labelledby`). */

@@ -25,7 +25,9 @@ export default function BadgePage() {
             {badgeTiers.map((tier) => (
               <li key={tier} className={styles.item}>
                 <Badge tier={tier} size={48} />
-                <span className={styles.caption}>{badgeFillPortions[tier]}%</span>
+                <span className={styles.caption}>
+                  {badgeTierLabels[tier]}, {badgeFillPortions[tier]}%
+                </span>
               </li>
             ))}
           </ul>

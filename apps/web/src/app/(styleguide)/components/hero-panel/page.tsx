@@ -143,6 +143,8 @@ export default function HeroPanelPage() {
                       width={width}
                       height={height}
                       alt={`${label} coast artwork`}
+                      // Below the first screen: lazy, so React does not preload it into every page that prefetches this one.
+                      loading="lazy"
                     />
                     <figcaption>
                       <Text weight="semibold">
