@@ -127,6 +127,50 @@ test.describe('desktop header at 1440px', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('following a link in a panel closes it, by mouse and by keyboard, and focus moves to the new page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Health insurance' });
+    await trigger.hover();
+    const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    await panel
+      .getByRole('link', { name: /Couples/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/health-insurance\/couples$/);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    const travel = nav.getByRole('button', { name: 'Travel insurance' });
+    await travel.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/travel-insurance/);
+    await expect(travel).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('Escape closes a panel opened by hover, wherever focus is', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About us' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the focus ring on the dark nav bar is the inverse (white) ring', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Health insurance' });
+    await trigger.focus();
+    await expect(trigger).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+  });
+
   test('before any script runs, dropdowns open on hover, and on keyboard focus so their links stay reachable', async ({
     page,
   }) => {

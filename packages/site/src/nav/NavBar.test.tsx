@@ -58,6 +58,27 @@ describe('NavBar (disclosure navigation)', () => {
     expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('when a link in an open panel is followed, the panel closes', async () => {
+    const user = userEvent.setup();
+    render(<NavBar links={links} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    const link = screen.getByRole('link', { name: 'Health overview' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Health' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when Escape is pressed anywhere, a panel opened by hover closes', () => {
+    render(<NavBar links={links} />);
+    const trigger = screen.getByRole('button', { name: 'Health' });
+    fireEvent.pointerEnter(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('a tap toggles the dropdown open, and a second tap closes it', () => {
     render(<NavBar links={links} />);
     const trigger = screen.getByRole('button', { name: 'Health' });

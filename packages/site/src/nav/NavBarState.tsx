@@ -1,7 +1,7 @@
 'use client';
 // The navigation bar's list and which of its dropdowns is open: one at a time, shared by all items.
 // Until the page hydrates, CSS opens dropdowns on hover and focus instead (see NavBar.module.css).
-import { createContext, useContext, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 
 interface NavBarState {
@@ -28,6 +28,16 @@ export function NavBarList({ children, className, align }: NavBarListProps) {
     () => false,
   );
   const value = useMemo(() => ({ openId, setOpenId }), [openId]);
+  // A panel opened by hover is dismissed with Escape wherever focus is (WCAG 1.4.13). One holding focus
+  // handles Escape itself first, to return focus to its button.
+  useEffect(() => {
+    if (openId === null) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenId(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openId]);
   return (
     <NavBarContext.Provider value={value}>
       <ul className={className} data-align={align} data-ready={ready ? '' : undefined}>

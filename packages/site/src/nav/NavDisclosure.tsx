@@ -46,6 +46,11 @@ export function NavDisclosure({ id, title, variation, positionRight, children }:
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse' && !holdsFocus(id)) close();
       }}
+      // Following a link in the panel closes it (Enter on a link is a click too), so it never lingers over the
+      // next page.
+      onClick={(event) => {
+        if ((event.target as Element).closest('a[href]')) close();
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
       }}

@@ -93,6 +93,30 @@ describe('Modal', () => {
       expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     });
 
+    it('when Tab is pressed on the last element, focus wraps to the first; Shift+Tab on the first wraps to the last', async () => {
+      function WithLinks() {
+        return (
+          <Demo>
+            <a href="/one">First link</a>
+            <a href="/two">Last link</a>
+          </Demo>
+        );
+      }
+      const user = userEvent.setup();
+      render(<WithLinks />);
+      await user.click(screen.getByRole('button', { name: 'Show cover' }));
+      const close = screen.getByRole('button', { name: 'Close' });
+      const last = screen.getByRole('link', { name: 'Last link' });
+      expect(close).toHaveFocus();
+      await user.tab();
+      await user.tab();
+      expect(last).toHaveFocus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(last).toHaveFocus();
+    });
+
     it('moves focus to the heading when asked, for content that starts with a long read', async () => {
       await openDemo({ initialFocus: 'title' });
       expect(screen.getByRole('heading', { name: 'Your cover' })).toHaveFocus();

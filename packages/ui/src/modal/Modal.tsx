@@ -12,7 +12,7 @@ import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
 import { clickedBackdrop } from './clicked-backdrop';
-import { focusFirst } from './focus';
+import { focusFirst, wrapTab } from './focus';
 import { useCloseWhenHidden } from './useCloseWhenHidden';
 import { useIsClient } from './useIsClient';
 import styles from './Modal.module.css';
@@ -127,7 +127,7 @@ export function Modal({
 
   return (
     // Keyboard users close it with Escape or the close button; the click handler only adds pointer conveniences.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={cx(styles.modal, className)}
@@ -136,6 +136,9 @@ export function Modal({
       data-placement={placement}
       onClose={handleClose}
       onClick={handleClick}
+      onKeyDown={(event) => {
+        if (dialogRef.current) wrapTab(event.nativeEvent, dialogRef.current);
+      }}
     >
       <div className={styles.header}>
         {hideTitle ? (

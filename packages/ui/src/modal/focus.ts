@@ -1,5 +1,5 @@
-// Moves focus to the first element inside a container that takes it, in document order (the element a Tab
-// press would reach first), skipping ones that are disabled, out of the tab order, hidden or inert.
+// Focus inside an open dialog: the first element a Tab press would reach, and Tab wrapping from the last to the
+// first (a native modal <dialog> otherwise lets one Tab escape to the browser's own controls).
 const FOCUSABLE = [
   'a[href]',
   'area[href]',
@@ -13,9 +13,39 @@ const FOCUSABLE = [
   '[tabindex]',
 ].join(',');
 
+/** The elements in a container that Tab reaches, in document order (not disabled, hidden, inert or tabindex -1). */
+function tabStops(container: Element): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[hidden], [inert]') &&
+      // Hidden by CSS (display: none, visibility: hidden); jsdom has no layout and keeps every element.
+      element.checkVisibility?.({ visibilityProperty: true }) !== false,
+  );
+}
+
+/** Keeps Tab and Shift+Tab inside the container: from the last stop to the first, and back. */
+export function wrapTab(event: KeyboardEvent, container: Element): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const stops = tabStops(container);
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = container.ownerDocument.activeElement;
+  const target = event.shiftKey
+    ? active === first || active === container
+      ? last
+      : null
+    : active === last
+      ? first
+      : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 export function focusFirst(container: Element): boolean {
-  for (const element of container.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-    if (element.tabIndex < 0 || element.closest('[hidden], [inert]')) continue;
+  for (const element of tabStops(container)) {
     element.focus();
     // An element hidden by CSS refuses focus: try the next one.
     if (element.ownerDocument.activeElement === element) return true;
