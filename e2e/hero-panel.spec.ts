@@ -136,3 +136,16 @@ test.describe('Hero panel at 1024px (tablet)', () => {
     expect(panel.bottom).toBeGreaterThan(image.bottom);
   });
 });
+
+test.describe('Hero panel at 720px (a 1440px screen at 200% zoom)', () => {
+  test.use({ viewport: { width: 720, height: 450 } });
+
+  test('loads the wide tablet artwork, so the heading is on the first screen', async ({ page }) => {
+    await page.goto('/');
+    expect(await chosenSource(page)).toMatch(/\/art\/hero\/coast-tablet-\d+\.avif$/);
+    const hero = page.getByRole('region', { name: 'Health cover that keeps up with your life' });
+    const image = await box(hero.locator('picture img'));
+    expect(image.width / image.height).toBeCloseTo(640 / 280, 2);
+    await expect(hero.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+});

@@ -63,14 +63,14 @@ describe('HeroPanel', () => {
       },
       {
         type: 'image/avif',
-        media: `(min-width: ${breakpoints.md}px)`,
+        media: `(min-width: ${breakpoints.sm}px)`,
         srcset: '/art/t-800.avif 800w, /art/t-1600.avif 1600w',
         width: '640',
         height: '280',
       },
       {
         type: 'image/webp',
-        media: `(min-width: ${breakpoints.md}px)`,
+        media: `(min-width: ${breakpoints.sm}px)`,
         srcset: '/art/t-800.webp 800w, /art/t-1600.webp 1600w',
         width: '640',
         height: '280',
@@ -124,7 +124,7 @@ describe('HeroPanel', () => {
     const img = container.querySelector('picture > img')!;
     expect(declarationsFor(img, 'aspect-ratio')).toEqual([
       { media: null, value: '320 / 250' },
-      { media: `(min-width: ${breakpoints.md}px)`, value: '640 / 280' },
+      { media: `(min-width: ${breakpoints.sm}px)`, value: '640 / 280' },
       // From xl the image fills the hero, which holds the desktop ratio itself.
       { media: `(min-width: ${breakpoints.xl}px)`, value: 'auto' },
     ]);

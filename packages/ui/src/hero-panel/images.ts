@@ -30,12 +30,13 @@ export const heroArtSizes = {
 } as const satisfies Record<HeroBreakpoint, { width: number; height: number }>;
 
 /**
- * The viewports each artwork serves, as the named media queries the stylesheet uses: tablet from md, desktop
- * from xl (where the desktop header starts). Mobile is everything below md, so its sources need no query:
- * the browser takes the first <source> that matches.
+ * The viewports each artwork serves, as the named media queries the stylesheet uses: tablet from sm (the tall
+ * phone drawing stretched past sm would fill a whole screen, at 200% zoom too), desktop from xl (where the
+ * desktop header starts). Mobile is everything below sm, so its sources need no query: the browser takes the
+ * first <source> that matches.
  */
 export const heroMedia = {
-  tablet: `(min-width: ${breakpoints.md}px)`,
+  tablet: `(min-width: ${breakpoints.sm}px)`,
   desktop: `(min-width: ${breakpoints.xl}px)`,
 } as const;
 
