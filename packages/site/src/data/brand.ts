@@ -6,7 +6,8 @@ export const brand = {
   main: 'Larkspur Health',
   mainShort: 'Larkspur',
   company: 'Larkspur Health Group Limited',
-  companyAbn: 'ABN 00 000 000 000',
+  // Fictional, but passes the ABN checksum (brand.test.ts), as a real one would.
+  companyAbn: 'ABN 37 975 709 775',
   nz: 'Larkspur Health New Zealand',
   nzCompany: 'Larkspur Health New Zealand Limited',
   gu: 'Gumleaf Health',

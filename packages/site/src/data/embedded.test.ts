@@ -6,6 +6,7 @@ import { internalPathsOf } from './nav';
 import type { NavData, NavLink } from './schema';
 import { navDataSchema } from './schema';
 import type { VariantId } from './variants';
+import { descendantUrls, overviewLink } from '../nav/nav-links';
 import { VARIANT_IDS } from './variants';
 
 const travelPaths = [
@@ -324,4 +325,29 @@ describe('embedded nav data', () => {
     expect(paths).toEqual([...new Set(paths)].sort());
     expect(paths.every(isSitePath)).toBe(true);
   });
+});
+
+/** Every address one dropdown lists: its overview link (when it shows one) and its links at every depth. */
+function panelUrls(link: NavLink): string[] {
+  const overview = overviewLink(link, 'overview');
+  return [...(overview?.url ? [overview.url] : []), ...descendantUrls(link)];
+}
+
+describe('no panel lists one page twice', () => {
+  for (const variant of VARIANT_IDS) {
+    it(`${variant}: each dropdown and drawer section links to a page at most once`, () => {
+      const header = getEmbeddedNavData(variant).header;
+      const sections = [
+        ...(header.navLinks ?? []),
+        ...(header.smallHeaderConfig?.navLinks ?? []),
+        ...(header.drawerChildren ?? []),
+      ].filter((link) => link.children?.length);
+      expect(sections.length).toBeGreaterThan(0);
+      for (const section of sections) {
+        const urls = panelUrls(section).map((url) => url.replace(/\/$/, ''));
+        const repeated = urls.filter((url, index) => urls.indexOf(url) !== index);
+        expect(repeated, `${variant} "${section.title}" lists these twice`).toEqual([]);
+      }
+    });
+  }
 });
