@@ -83,6 +83,30 @@ test.describe('small header and drawer at 375px', () => {
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
   });
 
+  test('Back after a client-side navigation closes the open menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get a quote' }).first().click();
+    await expect(page).toHaveURL(/\/health-insurance\/join\/welcome$/);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the page behind the open menu does not scroll, and keeps its place after', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+    await page.mouse.move(20, 700);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
   test('Close menu closes it and returns focus to the Menu button', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -27,6 +27,19 @@ for (const width of [1440, 375]) {
       await expect(login).toBeFocused();
     });
 
+    test('Back after a client-side navigation closes it', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).first().click();
+      await expect(page).toHaveURL(/\/contact-us$/);
+      const login = page.getByRole('banner').getByRole('button', { name: 'Login' }).locator('visible=true');
+      await login.click();
+      const dialog = page.getByRole('dialog', { name: 'Login' });
+      await expect(dialog).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(dialog).toBeHidden();
+    });
+
     test('Escape closes it', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('banner').getByRole('button', { name: 'Login' }).locator('visible=true').click();

@@ -79,6 +79,15 @@ describe('NavBar (disclosure navigation)', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('when the visitor goes Back or Forward, an open panel closes', () => {
+    render(<NavBar links={links} />);
+    const trigger = screen.getByRole('button', { name: 'Health' });
+    fireEvent.pointerEnter(trigger.parentElement as HTMLElement, { pointerType: 'mouse' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent(window, new PopStateEvent('popstate'));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('a tap toggles the dropdown open, and a second tap closes it', () => {
     render(<NavBar links={links} />);
     const trigger = screen.getByRole('button', { name: 'Health' });

@@ -28,15 +28,21 @@ export function NavBarList({ children, className, align }: NavBarListProps) {
     () => false,
   );
   const value = useMemo(() => ({ openId, setOpenId }), [openId]);
-  // A panel opened by hover is dismissed with Escape wherever focus is (WCAG 1.4.13). One holding focus
-  // handles Escape itself first, to return focus to its button.
+  // A panel opened by hover is dismissed with Escape wherever focus is (WCAG 1.4.13); one holding focus
+  // handles Escape itself first, to return focus to its button. Back and Forward close it too (a followed
+  // link closes it in NavDisclosure).
   useEffect(() => {
     if (openId === null) return;
+    const closeAll = () => setOpenId(null);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenId(null);
+      if (event.key === 'Escape') closeAll();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('popstate', closeAll);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('popstate', closeAll);
+    };
   }, [openId]);
   return (
     <NavBarContext.Provider value={value}>

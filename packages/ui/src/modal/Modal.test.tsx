@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -187,6 +187,22 @@ describe('Modal', () => {
         document.activeElement as HTMLElement,
       );
     });
+  });
+
+  it('locks the page scroll while open and gives it back on close', async () => {
+    const { dialog, user } = await openDemo();
+    expect(dialog).toBeVisible();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes when the visitor goes Back or Forward', async () => {
+    await openDemo();
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('labels its close button with closeLabel, and can put it under the content', async () => {

@@ -13,6 +13,8 @@ import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
 import { clickedBackdrop } from './clicked-backdrop';
 import { focusFirst, wrapTab } from './focus';
+import { useCloseOnHistoryChange } from './useCloseOnHistoryChange';
+import { useScrollLock } from './useScrollLock';
 import { useCloseWhenHidden } from './useCloseWhenHidden';
 import { useIsClient } from './useIsClient';
 import styles from './Modal.module.css';
@@ -86,6 +88,8 @@ export function Modal({
   const openerRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useCloseWhenHidden(dialogRef, isClient);
+  useScrollLock(visible && isClient);
+  useCloseOnHistoryChange(visible && isClient, onClose);
 
   useEffect(() => {
     const dialog = dialogRef.current;
