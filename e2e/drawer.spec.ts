@@ -85,7 +85,7 @@ test.describe('small header and drawer at 375px', () => {
 
   test('Back after a client-side navigation closes the open menu', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Get a quote' }).first().click();
+    await page.getByRole('main').getByRole('link', { name: 'Get a quote' }).click();
     await expect(page).toHaveURL(/\/health-insurance\/join\/welcome$/);
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });

@@ -29,8 +29,8 @@ for (const width of [1440, 375]) {
 
     test('Back after a client-side navigation closes it', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).first().click();
-      await expect(page).toHaveURL(/\/contact-us$/);
+      await page.getByRole('main').getByRole('link', { name: 'Get a quote' }).click();
+      await expect(page).toHaveURL(/\/health-insurance\/join\/welcome$/);
       const login = page.getByRole('banner').getByRole('button', { name: 'Login' }).locator('visible=true');
       await login.click();
       const dialog = page.getByRole('dialog', { name: 'Login' });
