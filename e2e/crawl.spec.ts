@@ -1,5 +1,5 @@
-// Visits every page of the export: status 200, valid HTML, exactly one h1, axe clean, no console errors
-// (which includes Content-Security-Policy violations).
+// Visits every page of the export: status 200, valid HTML, exactly one h1, axe clean, no sideways scroll at
+// 320px, no console errors (which includes Content-Security-Policy violations).
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
@@ -27,6 +27,13 @@ for (const { urlPath } of pages) {
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1')).toHaveCount(1);
     await expectNoAxeViolations(page);
+    // Reflow (WCAG 1.4.10): at 320px wide nothing makes the page scroll sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${urlPath} is wider than a 320px screen`,
+      })
+      .toBeLessThanOrEqual(0);
     expect(errors, `console errors on ${urlPath}`).toEqual([]);
   });
 }

@@ -6,10 +6,14 @@ import { axExpandables, expanderSummary, oneSummary } from './helpers/expander';
 test.use({ viewport: { width: 375, height: 812 } });
 
 test.describe('small header and drawer at 375px', () => {
-  for (const width of [320, 360]) {
-    test(`the small header fits a ${width}px screen`, async ({ page }) => {
+  for (const [width, path] of [
+    [320, '/'],
+    [360, '/'],
+    [320, '/providers'],
+  ] as const) {
+    test(`the small header of ${path} fits a ${width}px screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
-      await page.goto('/');
+      await page.goto(path);
       const menu = page.getByRole('button', { name: 'Menu' });
       const box = await menu.boundingBox();
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);

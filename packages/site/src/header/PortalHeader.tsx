@@ -29,10 +29,16 @@ export function PortalHeader({ model, logo, labels, singleTier = false, drawerCh
     <div className={styles.portal} data-layout={singleTier ? 'single' : 'double'}>
       <Container>
         <HeaderRow className={styles.row}>
-          <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={labels.logoHome} />
+          <Logo
+            logo={logo}
+            href={model.logoUrl}
+            label={model.logoLabel}
+            homeSuffix={labels.logoHome}
+            size="responsive"
+          />
           {singleTier ? <div className={styles.desktopOnly}>{navLinks}</div> : null}
           <div className={styles.actions}>
-            <IconLinks links={model.iconLinks} newTabText={labels.newTab} />
+            <IconLinks links={model.iconLinks} newTabText={labels.newTab} compact />
             <div className={styles.smallOnly}>
               <HeaderDrawer model={model} labels={labels} drawerChildren={drawerChildren} />
             </div>

@@ -32,7 +32,7 @@ export interface LogoProps {
   label?: string | undefined;
   /** Added to the visible words to name the link when no usable label is given. */
   homeSuffix?: string;
-  size?: 'md' | 'sm';
+  size?: 'md' | 'sm' | 'responsive';
 }
 
 export function Logo({ logo, href, label, homeSuffix = 'home', size = 'md' }: LogoProps) {
