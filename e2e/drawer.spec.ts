@@ -111,6 +111,24 @@ test.describe('small header and drawer at 375px', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 
+  test('at 320px the menu’s Get a quote and Close menu buttons each stay on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    for (const control of [
+      drawer.getByRole('link', { name: 'Get a quote' }),
+      drawer.getByRole('button', { name: 'Close menu' }),
+    ]) {
+      const lineHeights = await control.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lineHeights).toBe(1);
+    }
+  });
+
   test('Close menu closes it and returns focus to the Menu button', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -251,3 +251,28 @@ test.describe('current page at 1440px', () => {
     expect(new Set(current)).toEqual(new Set(['/find-a-provider']));
   });
 });
+
+test.describe('current section at 1440px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the dropdown button of the section holding the current page is marked, and moves with navigation', async ({
+    page,
+  }) => {
+    await page.goto('/health-insurance/couples');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const health = nav.getByRole('button', { name: 'Health insurance' });
+    const travel = nav.getByRole('button', { name: 'Travel insurance' });
+    await expect(health).toHaveAttribute('aria-current', 'true');
+    await expect(travel).not.toHaveAttribute('aria-current');
+    await expect(health).not.toHaveCSS('border-bottom-color', 'rgba(0, 0, 0, 0)');
+
+    await travel.hover();
+    await nav
+      .getByRole('link', { name: /^Domestic/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/travel-insurance\/plans\/domestic$/);
+    await expect(travel).toHaveAttribute('aria-current', 'true');
+    await expect(health).not.toHaveAttribute('aria-current');
+  });
+});

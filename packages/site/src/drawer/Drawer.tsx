@@ -43,7 +43,7 @@ export function Drawer({
         closeOnLinkClick
         headerActions={
           quote ? (
-            <Button href={quote.href} size="sm">
+            <Button href={quote.href} size="sm" className={styles.quote}>
               {quote.label ?? 'Get a quote'}
             </Button>
           ) : null
