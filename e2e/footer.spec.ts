@@ -32,6 +32,13 @@ test.describe('footer at 1440px', () => {
     expect(await axExpandables(page, 'Health insurance', 'footer')).toEqual([]);
   });
 
+  test('a focused link on the dark footer has the inverse (white) focus ring', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Hospital cover' });
+    await link.focus();
+    await expect(link).toHaveCSS('outline-color', 'rgb(255, 255, 255)');
+  });
+
   test('social links open in a new tab with nofollow', async ({ page }) => {
     await page.goto('/');
     const social = page
