@@ -140,7 +140,36 @@ test.describe('small header and drawer at 375px', () => {
         return tops.size;
       });
       expect(lines).toBe(1);
+      // Nothing of it is cut off: its content fits its box, and its box fits the drawer.
+      expect(await control.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const box = await control.boundingBox();
+      const drawerBox = await drawer.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+        // ... inside the drawer's own padding, not over its edge.
+        (drawerBox?.x ?? 0) + (drawerBox?.width ?? 0) - 8,
+      );
     }
+  });
+
+  test('every item of the main menu list, link or section, has a divider under it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await expect(drawer.getByRole('link', { name: 'Find a provider' })).toBeVisible();
+    // The list that holds 'Find a provider' beside the expandable sections.
+    const items = drawer
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Find a provider', exact: true }) })
+      .locator('xpath=..')
+      .locator(':scope > li > *');
+    expect(await items.count()).toBeGreaterThan(3);
+    const borders = await items.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).borderBottomWidth),
+    );
+    expect(
+      borders.every((width) => width === '1px'),
+      borders.join(', '),
+    ).toBe(true);
   });
 
   test('Close menu closes it and returns focus to the Menu button', async ({ page }) => {

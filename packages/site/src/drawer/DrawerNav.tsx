@@ -104,7 +104,7 @@ export function DrawerNav({
   return (
     <nav aria-label={label} className={styles.nav}>
       <LinkList links={withoutHiddenInDrawer(topLinks)} words={words} className={styles.topLinks} strong />
-      <LinkList links={withoutHiddenInDrawer(navLinks)} words={words} strong />
+      <LinkList links={withoutHiddenInDrawer(navLinks)} words={words} className={styles.mainLinks} strong />
       <LinkList links={withoutHiddenInDrawer(ribbon)} words={words} className={styles.ribbonLinks} />
       {extra ? <div className={styles.extra}>{extra}</div> : null}
     </nav>
