@@ -12,6 +12,7 @@ export * from './container';
 export * from './error-page';
 export * from './heading';
 export * from './hero-panel';
+export * from './hooks';
 export * from './icon';
 export * from './info-box';
 export * from './link';

@@ -1,7 +1,8 @@
 'use client';
 // The navigation bar's list and which of its dropdowns is open: one at a time, shared by all items.
 // Until the page hydrates, CSS opens dropdowns on hover and focus instead (see NavBar.module.css).
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '@ds/ui';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 
 interface NavBarState {
@@ -11,8 +12,6 @@ interface NavBarState {
 
 const NavBarContext = createContext<NavBarState | null>(null);
 
-const subscribeToNothing = () => () => {};
-
 export interface NavBarListProps {
   children: ReactNode;
   className?: string | undefined;
@@ -21,12 +20,7 @@ export interface NavBarListProps {
 
 export function NavBarList({ children, className, align }: NavBarListProps) {
   const [openId, setOpenId] = useState<string | null>(null);
-  // False in the server's HTML and during hydration, true once React runs in the browser.
-  const ready = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   const value = useMemo(() => ({ openId, setOpenId }), [openId]);
   // A panel opened by hover is dismissed with Escape wherever focus is (WCAG 1.4.13); one holding focus
   // handles Escape itself first, to return focus to its button. Back and Forward close it too (a followed

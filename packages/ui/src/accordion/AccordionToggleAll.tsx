@@ -4,6 +4,7 @@
 // does nothing without JavaScript.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../button';
+import { useHydrated } from '../hooks';
 import styles from './Accordion.module.css';
 
 interface AccordionToggleAllProps {
@@ -11,15 +12,9 @@ interface AccordionToggleAllProps {
   collapseAllLabel: string;
 }
 
-const subscribeToNothing = () => () => {};
-
 export function AccordionToggleAll({ expandAllLabel, collapseAllLabel }: AccordionToggleAllProps) {
   const toolbarRef = useRef<HTMLDivElement>(null);
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   // The Accordion renders this toolbar right before the element that holds its expanders.
   const items = useCallback(

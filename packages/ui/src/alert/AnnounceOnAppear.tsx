@@ -4,8 +4,9 @@
 // in reading order and nothing is read out at load. Content mounted later (a state change, a client-side
 // navigation) first renders an empty live region, then moves in once the region is in the accessibility tree:
 // screen readers announce changes to a live region, not a region that arrives already filled.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../hooks';
 import styles from './AnnounceOnAppear.module.css';
 
 export type Politeness = 'polite' | 'assertive';
@@ -16,17 +17,6 @@ export type Politeness = 'polite' | 'assertive';
  */
 export const ANNOUNCE_DELAY_MS = 100;
 
-const subscribeToNothing = () => () => {};
-
-/** False on the server and while hydrating the server's HTML; true for anything rendered after that. */
-function useRenderedAfterLoad(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 export interface AnnounceOnAppearProps {
   /** polite waits for the screen reader to finish (role status); assertive interrupts it (role alert). */
   politeness: Politeness;
@@ -34,7 +24,7 @@ export interface AnnounceOnAppearProps {
 }
 
 export function AnnounceOnAppear({ politeness, children }: AnnounceOnAppearProps) {
-  const renderedAfterLoad = useRenderedAfterLoad();
+  const renderedAfterLoad = useHydrated();
   // Decided once, on the first render: hydrating the server's HTML means the content was there at load.
   const [appearedAfterLoad] = useState(renderedAfterLoad);
   const [filled, setFilled] = useState(false);

@@ -12,6 +12,7 @@ import { CarouselContext } from './CarouselContext';
 import type { CarouselContextValue } from './CarouselContext';
 import { defaultWording, statusText } from './messages';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useHydrated } from '../hooks';
 import styles from './Carousel.module.css';
 
 export type CarouselSlideSize = 'sm' | 'md';
@@ -81,11 +82,7 @@ export function Carousel({
   ...props
 }: CarouselProps) {
   // False in the server's HTML and during hydration, so the first client render matches the server's.
-  const enhanced = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ ...carouselDefaults, ...options });
   const store = useMemo(() => (api ? createCarouselStore(api) : null), [api]);

@@ -4,8 +4,9 @@
 // editor) loads only after the page has hydrated, then takes over. react-live compiles with `new Function`, so
 // a page that shows one needs 'unsafe-eval' in its script-src (apps/server/src/security-headers.ts grants it to
 // that page alone).
-import { Suspense, lazy, useId, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../hooks';
 import { LiveLayout } from './LiveLayout';
 import type { LiveLabels } from './LiveLayout';
 import { normalizeCode } from './normalize';
@@ -25,17 +26,6 @@ export interface LiveCodeBlockProps extends Partial<LiveLabels> {
   /** How long the code must stay unchanged before an error is shown, so typing is not interrupted. */
   errorDelay?: number;
   className?: string;
-}
-
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true once the page runs on the client. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function LiveCodeBlock({

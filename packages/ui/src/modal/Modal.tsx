@@ -16,7 +16,7 @@ import { focusFirst, wrapTab } from './focus';
 import { useCloseOnHistoryChange } from './useCloseOnHistoryChange';
 import { useScrollLock } from './useScrollLock';
 import { useCloseWhenHidden } from './useCloseWhenHidden';
-import { useIsClient } from './useIsClient';
+import { useHydrated } from '../hooks';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'default' | 'content';
@@ -80,7 +80,7 @@ export function Modal({
   className,
   bodyClassName,
 }: ModalProps) {
-  const isClient = useIsClient();
+  const isClient = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Whether the parent still wants it shown: a close it did not ask for (Escape) is reported through onClose.
@@ -130,8 +130,7 @@ export function Modal({
     ) : null;
 
   return (
-    // Keyboard users close it with Escape or the close button; the click handler only adds pointer conveniences.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a <dialog> takes Tab (wrapped inside) and pointer clicks (backdrop, followed links); Escape and the close button close it from the keyboard
     <dialog
       ref={dialogRef}
       className={cx(styles.modal, className)}

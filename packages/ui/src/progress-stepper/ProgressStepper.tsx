@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../visually-hidden';
 import { fillTemplate, mergeLabels } from './labels';
 import type { ProgressStepperLabelOverrides } from './labels';
 import { StepItem } from './StepItem';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '../hooks';
 import { useProgressStepper } from './useProgressStepper';
 import type { ProgressStep, ProgressStepperController } from './useProgressStepper';
 import styles from './ProgressStepper.module.css';

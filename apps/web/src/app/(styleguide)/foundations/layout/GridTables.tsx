@@ -3,13 +3,12 @@
 import { breakpoints, tokenValue } from '@ds/tokens/tokens';
 import type { Breakpoint } from '@ds/tokens/tokens';
 import type { ReactNode } from 'react';
+import { ScrollableTable } from '@ds/ui/scrollable-table';
 import styles from './page.module.css';
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    // A named section is a region landmark: one that scrolls sideways must be reachable by keyboard.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <section className={styles.tableWrapper} aria-label={caption} tabIndex={0}>
+    <ScrollableTable label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -23,7 +22,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </section>
+    </ScrollableTable>
   );
 }
 
