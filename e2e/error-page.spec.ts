@@ -3,6 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { VARIANT_IDS } from '../packages/site/src/data/variants';
+import { variantConfigs } from '../packages/site/src/data/variant-config';
 
 for (const width of [375, 1440]) {
   test.describe(`Error page at ${width}px`, () => {
@@ -62,3 +64,40 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+// A missing page under a variant's prefix is that variant's not-found page: its theme, header and footer, its
+// own links home and to its contact page, and still status 404.
+for (const variant of VARIANT_IDS) {
+  const { pathPrefix, homePath, theme, header } = variantConfigs[variant];
+  const missing = `${pathPrefix}/anything-missing`;
+  test(`${missing} is the ${variant} variant's not-found page, status 404`, async ({ page }) => {
+    const errors = collectConsoleErrors(page, { expectedStatusFor: missing });
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator(`[data-variant="${variant}"][data-theme]`).first()).toHaveAttribute(
+      'data-theme',
+      theme,
+    );
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Sorry, we couldn’t find that page');
+    await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', homePath);
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      `${pathPrefix}/contact-us`,
+    );
+    await expect(main.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    if (header === 'default') {
+      await expect(page.getByRole('banner').getByRole('navigation').first()).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+    expect(errors, 'console errors, CSP violations included').toEqual([]);
+  });
+}
+
+test('a not-found page is never served as a page of its own', async ({ request }) => {
+  const response = await request.get('/gu/page-not-found');
+  expect(response.status()).toBe(404);
+});

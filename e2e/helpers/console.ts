@@ -1,10 +1,20 @@
 // Collects console errors and uncaught exceptions (CSP violations appear here too) while a page is used.
 import type { Page } from '@playwright/test';
 
-export function collectConsoleErrors(page: Page): string[] {
+/**
+ * `expectedStatusFor` names a path whose own error status is intended (a not-found page): Chromium logs the
+ * document's 404 as 'Failed to load resource', and only that message, for that document, is left out.
+ */
+export function collectConsoleErrors(page: Page, options: { expectedStatusFor?: string } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    const isExpectedStatus =
+      options.expectedStatusFor !== undefined &&
+      message.text().startsWith('Failed to load resource') &&
+      new URL(url).pathname === options.expectedStatusFor;
+    if (!isExpectedStatus) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -2,3 +2,5 @@
 export declare const CSP_MANIFEST: '_csp.json';
 export declare const BUILD_STAMP: '.build-stamp';
 export declare const BUILD_FILES: readonly string[];
+export declare const NOT_FOUND_PAGE_NAME: 'page-not-found';
+export declare function notFoundPagePrefix(relative: string): string | null;

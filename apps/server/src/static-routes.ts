@@ -29,8 +29,8 @@ export function registerStaticRoutes(
 ): void {
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     if (isApiPath(request.url)) return sendApiError(reply, 404, 'not_found', 'No such API endpoint');
-    if (site?.notFoundPage) return sendNotFoundPage(request, reply, site.notFoundPage);
-    return sendPlainError(reply, 404);
+    const page = site?.notFoundPageFor(request.url);
+    return page ? sendNotFoundPage(request, reply, page) : sendPlainError(reply, 404);
   };
 
   app.get('/*', (request, reply) => {

@@ -3,7 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUILD_FILES, CSP_MANIFEST } from '../../../scripts/lib/export-files.mjs';
+import { BUILD_FILES, CSP_MANIFEST, notFoundPagePrefix } from '../../../scripts/lib/export-files.mjs';
 import { contentTypeFor } from './content-types';
 import type { Representations } from './representations';
 import { buildRepresentations } from './representations';
@@ -27,8 +27,8 @@ export type Lookup = { kind: 'file'; file: SiteFile } | { kind: 'not-found' } | 
 export interface StaticSite {
   readonly root: string;
   readonly files: ReadonlyMap<string, SiteFile>;
-  /** The export's `404.html`, if it has one. */
-  readonly notFoundPage: SiteFile | null;
+  /** The not-found page for a missing URL path: its part of the site's own, else the export's `404.html`. */
+  notFoundPageFor(rawUrl: string): SiteFile | null;
   readonly totalBytes: number;
   /** Problems worth logging at start-up (a missing CSP manifest makes pages fall back to `script-src 'self'`). */
   readonly warnings: readonly string[];
@@ -133,6 +133,26 @@ export function resolveUrl(files: ReadonlyMap<string, SiteFile>, rawUrl: string)
   return { kind: 'not-found' };
 }
 
+/** Picks, for a URL, the not-found page whose prefix holds it (the longest wins), falling back to `fallback`. */
+function notFoundPageChooser(
+  files: readonly SiteFile[],
+  fallback: SiteFile | null,
+): (rawUrl: string) => SiteFile | null {
+  const pages = files
+    .flatMap((file) => {
+      const prefix = notFoundPagePrefix(file.path);
+      return prefix === null ? [] : [{ prefix: prefix === '' ? '' : `/${prefix}`, file }];
+    })
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  return (rawUrl) => {
+    const pathname = rawUrl.split('?')[0] ?? '';
+    const match = pages.find(
+      ({ prefix }) => prefix === '' || pathname === prefix || pathname.startsWith(`${prefix}/`),
+    );
+    return match?.file ?? fallback;
+  };
+}
+
 /** Reads the whole export under `root` into memory. Fails when `root` is not a directory. */
 export async function loadStaticSite(root: string): Promise<StaticSite> {
   const absoluteRoot = path.resolve(root);
@@ -167,6 +187,7 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
   });
 
   const files = new Map(loaded.map((file) => [file.path, file]));
+  const notFoundPageFor = notFoundPageChooser(loaded, files.get('404.html') ?? null);
   if (manifest) {
     const unhashed = loaded.filter((file) => file.path.endsWith('.html') && !(file.path in manifest));
     if (unhashed.length > 0) {
@@ -183,9 +204,15 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
   return {
     root: absoluteRoot,
     files,
-    notFoundPage: files.get('404.html') ?? null,
+    notFoundPageFor,
     totalBytes,
     warnings,
-    resolve: (rawUrl) => resolveUrl(files, rawUrl),
+    resolve: (rawUrl) => {
+      const lookup = resolveUrl(files, rawUrl);
+      // A not-found page is only ever an answer for a missing path, with its 404 status.
+      if (lookup.kind === 'file' && notFoundPagePrefix(lookup.file.path) !== null)
+        return { kind: 'not-found' };
+      return lookup;
+    },
   };
 }

@@ -39,6 +39,12 @@ export const FILES: Record<string, string | Buffer> = {
     [NOT_FOUND_INLINE],
     `<h1>Page not found</h1>${repeat('<p>Try home.</p>', 20)}`,
   ),
+  // The second brand's own not-found page, with its theme and chrome.
+  'gu/page-not-found.html': page(
+    'Page not found',
+    [NOT_FOUND_INLINE],
+    `<h1>Not found in the second brand</h1>${repeat('<p>Try its home.</p>', 20)}`,
+  ),
   [CHUNK]: `"use strict";${repeat('(self.webpackChunk=self.webpackChunk||[]).push([[1],{}]);', 50)}`,
   '_next/static/css/site-9b1e.css': repeat(
     '.card{border-radius:var(--radius-md);padding:var(--space-4)}',

@@ -121,6 +121,24 @@ describe('server with a static export', () => {
       expectSecurityHeaders(response);
     });
 
+    it("answer a missing path under a part of the site with that part's own not-found page", async () => {
+      for (const url of ['/gu/no-such-page', '/gu/deep/no/such?page=1', '/gu']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toBe(text('gu/page-not-found.html'));
+      }
+      // A path that only starts with the same letters is not in that part.
+      expect((await get('/guide-to-cover')).body).toBe(text('404.html'));
+    });
+
+    it('never serve a not-found page as a page of its own', async () => {
+      for (const url of ['/gu/page-not-found', '/gu/page-not-found.html']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toBe(text('gu/page-not-found.html'));
+      }
+    });
+
     it('serve the 404 page compressed when the client accepts it', async () => {
       const response = await get('/missing', { 'accept-encoding': 'br' });
       expect(response.statusCode).toBe(404);
