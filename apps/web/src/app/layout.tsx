@@ -9,6 +9,7 @@ import '@ds/tokens/css/themes/gu.css';
 import '@ds/tokens/css/themes/foundation.css';
 import '@ds/tokens/css/themes/thrive.css';
 import './globals.css';
+import './print.css';
 import { brand } from '@ds/site/data';
 import { CorporateModeScript } from '@ds/site';
 import { AppLinkProvider } from '@/chrome/AppLinkProvider';

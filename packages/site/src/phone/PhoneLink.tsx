@@ -42,7 +42,9 @@ function PhoneAnchor({ number, kind, className, appearance, withIcon, label = 'C
         className={cx(styles.number, className)}
         data-phone={kind}
       >
-        <span>{label}</span>
+        <span className={styles.callWord}>{label}</span>
+        {/* Paper cannot be tapped: the number itself prints instead of the word. */}
+        <span className={styles.printedNumber}>{unbrokenNumber(number)}</span>
       </IconLink>
     );
   }

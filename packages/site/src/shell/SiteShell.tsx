@@ -24,7 +24,13 @@ export function SiteShell({
     <div className={styles.shell} data-theme={config.theme} data-variant={config.id} lang={config.lang}>
       <SkipLink href="#main-content">{skipLinkText}</SkipLink>
       {header}
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      {/* The site's address prints before the paths of the page's links (see print.css). */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={styles.main}
+        data-print-origin={config.origin}
+      >
         {children}
       </main>
       {footer}
