@@ -28,7 +28,10 @@ for (const path of ['/', '/providers', '/components/tabs']) {
 test('a client-side navigation preloads nothing it does not use', async ({ page }) => {
   const warnings = collectUnusedPreloads(page);
   await page.goto('/health-insurance', { waitUntil: 'load' });
-  await page.getByRole('main').getByRole('link', { name: /^Cover for singles/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Cover for singles/ })
+    .click();
   await expect(page).toHaveURL(/\/health-insurance\/singles$/);
   await page.waitForTimeout(PAST_THE_GRACE_MS);
   expect(warnings).toEqual([]);
