@@ -28,7 +28,12 @@ export default defineConfig({
           ...shared,
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
     ],

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.mjs';
 import { ensureBuild } from './lib/ensure-build.mjs';
@@ -28,7 +29,11 @@ import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-
 // ---- What is measured (edit here) ---------------------------------------------------------------------------------
 // Variant homes and /health-insurance (content pages), then the heaviest component pages beside them, so a
 // component's JavaScript is read against a content page's.
+// The floor: a bare page of the same build (Next and the root layout, no chrome), measured first so every route
+// is read against it.
+const FLOOR_ROUTE = '/benchmark-floor';
 const ROUTES = [
+  FLOOR_ROUTE,
   '/',
   '/health-insurance',
   '/foundation',
@@ -39,7 +44,7 @@ const ROUTES = [
   '/components/carousel',
   '/components/code-block',
 ];
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
 // workers: autocannon worker threads (0 = on the main thread; worth raising only with cores to spare).
 const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS: 8, warmupS: 2, workers: 0 };
@@ -121,6 +126,15 @@ function packageVersion(name) {
 function chromiumVersion() {
   const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 15_000 });
   return `${result.stdout ?? ''}`.match(/(Chromium|Google Chrome)[^\n]*?[\d.]{5,}/)?.[0] ?? null;
+}
+
+/** The page's HTML as sent: raw, and brotli (the export's precompressed copy, else compressed here). */
+function htmlBytes(file) {
+  const raw = readFileSync(file);
+  const brBytes = existsSync(`${file}.br`)
+    ? readFileSync(`${file}.br`).length
+    : brotliCompressSync(raw).length;
+  return { rawBytes: raw.length, brBytes };
 }
 
 const slug = (route) =>
@@ -278,7 +292,13 @@ async function main() {
       continue;
     }
     const weight = pageWeight(html, EXPORT_DIR);
-    const entry = { route, file: path.relative(EXPORT_DIR, html).split(path.sep).join('/'), weight };
+    const entry = {
+      route,
+      floor: route === FLOOR_ROUTE,
+      file: path.relative(EXPORT_DIR, html).split(path.sep).join('/'),
+      html: htmlBytes(html),
+      weight,
+    };
     if (settings.lighthouse) {
       progress(
         `lighthouse ${route} (${settings.runs} run${settings.runs === 1 ? '' : 's'}, about 15 s each)...`,
@@ -312,7 +332,9 @@ async function main() {
     settings: {
       lighthouseRuns: settings.lighthouse ? settings.runs : 0,
       lighthouseConfig: 'default (mobile emulation, simulated throttling), performance category only',
-      bytes: 'gzip bytes of the JS and CSS each page references (KB = 1024 bytes)',
+      bytes:
+        'gzip bytes of the JS and CSS each page references, HTML raw and brotli (KB = 1024 bytes); JS/floor is a ' +
+        "page's JS over the bare page's",
     },
     routes,
     skipped,

@@ -7,6 +7,14 @@ import { stopProcess, trackProcess, withTimeout } from './bench-process.mjs';
 
 export const CHROME_FLAGS = Object.freeze(['--headless=new', ...CHROMIUM_ARGS]);
 
+/** The long tasks (50 ms and more, under the simulated throttle) of the load: how many, and the longest. */
+export function longTasksOf(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items;
+  if (!Array.isArray(items)) return { longTasks: 0, longestTaskMs: 0 };
+  const durations = items.map((item) => item.duration).filter((value) => Number.isFinite(value));
+  return { longTasks: durations.length, longestTaskMs: durations.length ? Math.max(...durations) : 0 };
+}
+
 const numeric = (lhr, id) => {
   const value = lhr.audits[id]?.numericValue;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -53,6 +61,7 @@ export async function lighthouseRun(url, { chromePath, timeoutMs = 120_000 }) {
       cls: numeric(lhr, 'cumulative-layout-shift'),
       fcpMs: numeric(lhr, 'first-contentful-paint'),
       speedIndexMs: numeric(lhr, 'speed-index'),
+      ...longTasksOf(lhr),
       warnings: lhr.runWarnings ?? [],
       lhr,
     };

@@ -10,6 +10,9 @@ export interface LighthouseFigures {
   cls?: number | null;
   fcpMs?: number | null;
   speedIndexMs?: number | null;
+  /** Long tasks (50 ms or more under the throttle) during the load, and the longest of them. */
+  longTasks?: number | null;
+  longestTaskMs?: number | null;
   warnings?: string[];
   error?: string;
 }
@@ -22,11 +25,17 @@ export interface RunSummary {
   cls: number | null;
   fcpMs: number | null;
   speedIndexMs: number | null;
+  longTasks: number | null;
+  longestTaskMs: number | null;
 }
 export type ColumnAlign = 'l' | 'r';
 /** A row of the route table: the page weight and, when Lighthouse ran, the medians of its runs. */
 export interface RouteEntry {
   route: string;
+  /** The bare page every route's JS is read against. */
+  floor?: boolean;
+  /** The HTML as sent, raw and brotli. */
+  html?: { rawBytes: number; brBytes: number };
   weight?: Pick<PageWeight, 'jsBytes' | 'cssBytes'>;
   lighthouse?: { median: Partial<RunSummary> & Pick<RunSummary, 'runs' | 'succeeded'> };
 }

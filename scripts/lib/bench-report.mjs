@@ -23,6 +23,8 @@ export function summariseRuns(runs) {
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
     speedIndexMs: pick('speedIndexMs'),
+    longTasks: pick('longTasks'),
+    longestTaskMs: pick('longestTaskMs'),
   };
 }
 
@@ -58,23 +60,34 @@ export function formatTable(columns, rows) {
 export function routeTable(routes) {
   const columns = /** @type {[string, 'l' | 'r'][]} */ ([
     ['route', 'l'],
+    ['HTML KB', 'r'],
+    ['HTML KB br', 'r'],
     ['JS KB gz', 'r'],
+    ['JS/floor', 'r'],
     ['CSS KB gz', 'r'],
     ['perf', 'r'],
     ['LCP ms', 'r'],
     ['TBT ms', 'r'],
+    ['long tasks', 'r'],
+    ['longest ms', 'r'],
     ['CLS', 'r'],
     ['runs ok', 'r'],
   ]);
+  const floorJs = routes.find((route) => route.floor)?.weight?.jsBytes;
   const rows = routes.map((route) => {
     const lh = route.lighthouse;
     return [
-      route.route,
+      route.floor ? `${route.route} (floor)` : route.route,
+      kb(route.html?.rawBytes),
+      kb(route.html?.brBytes),
       kb(route.weight?.jsBytes),
+      floorJs && route.weight ? fixed(route.weight.jsBytes / floorJs, 3) : '-',
       kb(route.weight?.cssBytes),
       fixed(lh?.median.score, 0),
       fixed(lh?.median.lcpMs, 0),
       fixed(lh?.median.tbtMs, 0),
+      fixed(lh?.median.longTasks, 0),
+      fixed(lh?.median.longestTaskMs, 0),
       fixed(lh?.median.cls, 3),
       lh ? `${lh.median.succeeded}/${lh.median.runs}` : '-',
     ];

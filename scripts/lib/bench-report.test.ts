@@ -19,12 +19,21 @@ describe('median', () => {
 describe('summariseRuns', () => {
   it('summarises the successful runs metric by metric', () => {
     const summary = lib.summariseRuns([
-      { score: 90, lcpMs: 2100, tbtMs: 10, cls: 0 },
+      { score: 90, lcpMs: 2100, tbtMs: 10, cls: 0, longTasks: 3, longestTaskMs: 120 },
       { error: 'PROTOCOL_TIMEOUT' },
-      { score: 96, lcpMs: 1900, tbtMs: 30, cls: 0.01 },
-      { score: 94, lcpMs: 2500, tbtMs: 0, cls: 0 },
+      { score: 96, lcpMs: 1900, tbtMs: 30, cls: 0.01, longTasks: 1, longestTaskMs: 60 },
+      { score: 94, lcpMs: 2500, tbtMs: 0, cls: 0, longTasks: 2, longestTaskMs: 80 },
     ]);
-    expect(summary).toMatchObject({ runs: 4, succeeded: 3, score: 94, lcpMs: 2100, tbtMs: 10, cls: 0 });
+    expect(summary).toMatchObject({
+      runs: 4,
+      succeeded: 3,
+      score: 94,
+      lcpMs: 2100,
+      tbtMs: 10,
+      cls: 0,
+      longTasks: 2,
+      longestTaskMs: 80,
+    });
   });
 
   it('has no figures when every run failed', () => {
@@ -52,19 +61,75 @@ describe('report text', () => {
     ]);
   });
 
-  it('shows dashes for what was not measured', () => {
+  it('shows dashes for what was not measured, and reads JS against the floor', () => {
     const table = lib.routeTable([
+      {
+        route: '/benchmark-floor',
+        floor: true,
+        html: { rawBytes: 4096, brBytes: 1024 },
+        weight: { jsBytes: 128_000, cssBytes: 10_000 },
+      },
       { route: '/nz', weight: { jsBytes: 2048, cssBytes: 512 } },
       {
         route: '/',
+        html: { rawBytes: 163_840, brBytes: 14_336 },
         weight: { jsBytes: 140_000, cssBytes: 10_000 },
-        lighthouse: { median: { runs: 3, succeeded: 2, score: 97, lcpMs: 1612.4, tbtMs: 12.6, cls: 0.0012 } },
+        lighthouse: {
+          median: {
+            runs: 3,
+            succeeded: 2,
+            score: 97,
+            lcpMs: 1612.4,
+            tbtMs: 12.6,
+            longTasks: 2,
+            longestTaskMs: 171.2,
+            cls: 0.0012,
+          },
+        },
       },
     ]);
-    const [header, , nz, home] = table.split('\n');
-    expect(header).toMatch(/^route\s+JS KB gz\s+CSS KB gz\s+perf\s+LCP ms\s+TBT ms\s+CLS\s+runs ok$/);
-    expect(nz?.split(/\s+/)).toEqual(['/nz', '2.0', '0.5', '-', '-', '-', '-', '-']);
-    expect(home?.split(/\s+/)).toEqual(['/', '136.7', '9.8', '97', '1612', '13', '0.001', '2/3']);
+    const [header, , floor, nz, home] = table.split('\n');
+    expect(header).toMatch(
+      /^route\s+HTML KB\s+HTML KB br\s+JS KB gz\s+JS\/floor\s+CSS KB gz\s+perf\s+LCP ms\s+TBT ms\s+long tasks\s+longest ms\s+CLS\s+runs ok$/,
+    );
+    expect(floor?.split(/\s+/).slice(0, 6)).toEqual([
+      '/benchmark-floor',
+      '(floor)',
+      '4.0',
+      '1.0',
+      '125.0',
+      '1.000',
+    ]);
+    expect(nz?.split(/\s+/)).toEqual([
+      '/nz',
+      '-',
+      '-',
+      '2.0',
+      '0.016',
+      '0.5',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+      '-',
+    ]);
+    expect(home?.split(/\s+/)).toEqual([
+      '/',
+      '160.0',
+      '14.0',
+      '136.7',
+      '1.094',
+      '9.8',
+      '97',
+      '1612',
+      '13',
+      '2',
+      '171',
+      '0.001',
+      '2/3',
+    ]);
   });
 
   it('describes throughput and the ratio', () => {

@@ -12,7 +12,7 @@ import './globals.css';
 import './print.css';
 import { brand } from '@ds/site/data';
 import { CorporateModeScript } from '@ds/site';
-import { AppLinkProvider } from '@/chrome/AppLinkProvider';
+import { ClientNavigation } from '@/chrome/ClientNavigation';
 import { CurrentPageMarker } from '@/chrome/CurrentPageMarker';
 import { FocusMainOnNavigation } from '@/chrome/FocusMainOnNavigation';
 import { figtree } from './fonts';
@@ -32,7 +32,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <CorporateModeScript />
       </head>
       <body>
-        <AppLinkProvider>{children}</AppLinkProvider>
+        {children}
+        <ClientNavigation />
         <CurrentPageMarker />
         <FocusMainOnNavigation />
       </body>

@@ -25,12 +25,7 @@ export function SiteShell({
       <SkipLink href="#main-content">{skipLinkText}</SkipLink>
       {header}
       {/* The site's address prints before the paths of the page's links (see print.css). */}
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className={styles.main}
-        data-print-origin={config.origin}
-      >
+      <main id="main-content" tabIndex={-1} className={styles.main} data-print-origin={config.origin}>
         {children}
       </main>
       {footer}

@@ -1,23 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { Link } from './Link';
 import { LinkProvider } from './LinkProvider';
-import type { LinkComponentProps } from './LinkProvider';
-
-// Stands in for the app's router link; the data attribute shows which links went through it.
-function RouterLink({ children, ...props }: LinkComponentProps) {
-  return (
-    <a {...props} data-router-link="">
-      {children}
-    </a>
-  );
-}
-
-function renderWithRouter(ui: ReactNode) {
-  return render(<LinkProvider component={RouterLink}>{ui}</LinkProvider>);
-}
 
 // Browsers keep the space between the link text and the hidden hint; jsdom's name computation trims text
 // inside each element and drops it. The name check allows for that, and textContent pins the real text.
@@ -29,35 +15,22 @@ function getNewTabLink(text: string, hint = '(opens in a new tab)') {
 }
 
 describe('Link', () => {
-  it('renders a plain anchor with its href and text when no router link is provided', () => {
-    render(<Link href="/about-us">About us</Link>);
-    const link = screen.getByRole('link', { name: 'About us' });
-    expect(link).toHaveAttribute('href', '/about-us');
-    expect(link).not.toHaveAttribute('data-router-link');
-    expect(link).not.toHaveAttribute('target');
-  });
-
-  it.each(['/health-insurance', '/', '#main-content', '/help#contact'])(
-    'sends the internal href %s through the injected router link',
-    (href) => {
-      renderWithRouter(<Link href={href}>Go</Link>);
-      const link = screen.getByRole('link', { name: 'Go' });
-      expect(link).toHaveAttribute('data-router-link');
-      expect(link).toHaveAttribute('href', href);
-    },
-  );
-
   it.each([
+    '/health-insurance',
+    '/',
+    '#main-content',
+    '/help#contact',
     'tel:1300975707',
     'mailto:help@example.com',
     'https://example.com/login',
-    'http://example.com',
     '//example.com/x',
-  ])('renders %s as a plain anchor even inside the provider', (href) => {
-    renderWithRouter(<Link href={href}>Elsewhere</Link>);
-    const link = screen.getByRole('link', { name: 'Elsewhere' });
-    expect(link).not.toHaveAttribute('data-router-link');
+  ])('renders %s as a plain anchor with its href, in this tab', (href) => {
+    render(<Link href={href}>Go</Link>);
+    const link = screen.getByRole('link', { name: 'Go' });
+    expect(link.tagName).toBe('A');
     expect(link).toHaveAttribute('href', href);
+    expect(link).not.toHaveAttribute('target');
+    expect(link).not.toHaveAttribute('rel');
   });
 
   it('opens in a new tab safely and says so to screen reader users', () => {
@@ -103,7 +76,7 @@ describe('Link', () => {
   });
 
   it('passes anchor attributes and classes through', () => {
-    renderWithRouter(
+    render(
       <Link href="/help" aria-current="page" className="extra" id="help-link">
         Help
       </Link>,
@@ -133,7 +106,7 @@ describe('Link', () => {
   });
 
   it('has no axe violations in any variant', async () => {
-    const { container } = renderWithRouter(
+    const { container } = render(
       <p>
         Read the <Link href="/docs/fund-rules">fund rules</Link>,{' '}
         <Link href="/help" variant="standalone">
@@ -151,33 +124,33 @@ describe('Link', () => {
 });
 
 describe('Link inside a provider with a base URL', () => {
-  it('makes site paths absolute and plain, and leaves other hrefs alone', () => {
+  it('makes site paths absolute, and leaves other hrefs alone', () => {
     render(
-      <LinkProvider component={RouterLink}>
-        <LinkProvider baseUrl="https://partner.example/au">
-          <Link href="/help">Help</Link>
-          <Link href="#top">Top</Link>
-          <Link href="tel:1300975707">Call</Link>
-        </LinkProvider>
+      <LinkProvider baseUrl="https://partner.example/au">
+        <Link href="/help">Help</Link>
+        <Link href="#top">Top</Link>
+        <Link href="tel:1300975707">Call</Link>
       </LinkProvider>,
     );
-    const help = screen.getByRole('link', { name: 'Help' });
-    expect(help).toHaveAttribute('href', 'https://partner.example/au/help');
-    // An absolute URL is another site as far as the router is concerned: a plain anchor.
-    expect(help).not.toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute(
+      'href',
+      'https://partner.example/au/help',
+    );
     expect(screen.getByRole('link', { name: 'Top' })).toHaveAttribute('href', '#top');
-    expect(screen.getByRole('link', { name: 'Top' })).toHaveAttribute('data-router-link');
     expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:1300975707');
   });
 
-  it('keeps the outer router link when a nested provider only sets the base URL', () => {
+  it('keeps the outer base URL when a nested provider gives none', () => {
     render(
-      <LinkProvider component={RouterLink}>
+      <LinkProvider baseUrl="https://partner.example">
         <LinkProvider>
           <Link href="/claims">Claims</Link>
         </LinkProvider>
       </LinkProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute('data-router-link');
+    expect(screen.getByRole('link', { name: 'Claims' })).toHaveAttribute(
+      'href',
+      'https://partner.example/claims',
+    );
   });
 });

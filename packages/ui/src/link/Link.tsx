@@ -1,11 +1,11 @@
 'use client';
-// A link that routes internal hrefs through the app's injected router link (resolving site paths against the
-// provider's base URL, if any) and marks links that open a new tab.
+// A link: always a plain `<a>` (site paths resolved against the provider's base URL, if any), marking links that
+// open a new tab. It holds no router state: the app navigates client-side from one document-level listener, so
+// a page of links hydrates nothing per link and watches nothing.
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx';
-import { isInternalHref } from '../utils/href';
 import { VisuallyHidden } from '../visually-hidden';
-import { useLinkComponent, useResolvedHref } from './LinkProvider';
+import { useResolvedHref } from './LinkProvider';
 import styles from './Link.module.css';
 
 export type LinkVariant = 'inline' | 'standalone' | 'unstyled';
@@ -39,14 +39,11 @@ export function Link({
   rel,
   ...anchorProps
 }: LinkProps) {
-  const RouterLink = useLinkComponent();
   const resolvedHref = useResolvedHref(href);
-  const Anchor = isInternalHref(resolvedHref) ? RouterLink : 'a';
   const opensNewTab = newTab || targetBlank || target === '_blank';
 
   return (
-    // eslint-disable-next-line react-hooks/static-components -- the router link comes from context and is the same component on every render, so it keeps its state
-    <Anchor
+    <a
       {...anchorProps}
       href={resolvedHref}
       className={cx(styles.link, variant !== 'unstyled' && styles[variant], className)}
@@ -55,6 +52,6 @@ export function Link({
     >
       {children}
       {opensNewTab && newTabText ? <VisuallyHidden>{` ${newTabText}`}</VisuallyHidden> : null}
-    </Anchor>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
 export { Link } from './Link';
 export type { LinkProps, LinkVariant } from './Link';
-export { LinkProvider, useLinkComponent, useResolvedHref } from './LinkProvider';
-export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './LinkProvider';
+export { LinkProvider, useResolvedHref } from './LinkProvider';
+export type { LinkProviderProps } from './LinkProvider';
