@@ -1,6 +1,8 @@
-// Byte budget: the JS and CSS (gzip) every exported page makes the browser load stay within e2e/budgets.json.
+// Byte budget: the JS and CSS (gzip) every exported page makes the browser load, and its HTML (brotli, as the
+// server sends it: within the first round trip), stay within e2e/budgets.json.
 // It reads the static export only (no browser, no server). BUDGET_EXPORT_DIR points it at another export.
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgetFor, listPages, pageWeight } from '../scripts/lib/page-weight.mjs';
@@ -67,6 +69,15 @@ test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
           overBudget(page.urlPath, 'JS', weight.jsBytes, budget.jsBytes, budget.key, weight.jsFiles),
         )
         .toBeLessThanOrEqual(budget.jsBytes);
+      const htmlBrBytes = existsSync(`${page.filePath}.br`)
+        ? readFileSync(`${page.filePath}.br`).length
+        : brotliCompressSync(readFileSync(page.filePath)).length;
+      expect
+        .soft(
+          htmlBrBytes,
+          `${page.urlPath}: HTML is ${kb(htmlBrBytes)} brotli, over its budget of ${kb(budget.htmlBrBytes)}`,
+        )
+        .toBeLessThanOrEqual(budget.htmlBrBytes);
       expect
         .soft(
           weight.cssBytes,

@@ -27,10 +27,13 @@ export interface ExportedPage {
 export interface BudgetOverride {
   jsKb?: number;
   cssKb?: number;
+  htmlBrKb?: number;
 }
 export interface Budgets {
   defaultJsKb: number;
   defaultCssKb: number;
+  /** The page's HTML, brotli: it should arrive in the first round trip (about 14 KB). */
+  defaultHtmlBrKb: number;
   /** Keyed by exact URL path or by `/section/*`. */
   pages?: Record<string, BudgetOverride>;
 }
@@ -45,4 +48,4 @@ export declare function htmlFileFor(urlPath: string, exportDir: string): string 
 export declare function budgetFor(
   urlPath: string,
   budgets: Budgets,
-): { jsBytes: number; cssBytes: number; key: string | null };
+): { jsBytes: number; cssBytes: number; htmlBrBytes: number; key: string | null };

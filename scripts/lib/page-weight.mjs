@@ -248,8 +248,9 @@ export function htmlFileFor(urlPath, exportDir) {
 }
 
 /**
- * @typedef {{ jsKb?: number, cssKb?: number }} BudgetOverride
- * @typedef {{ defaultJsKb: number, defaultCssKb: number, pages?: Record<string, BudgetOverride> }} Budgets
+ * @typedef {{ jsKb?: number, cssKb?: number, htmlBrKb?: number }} BudgetOverride
+ * @typedef {{ defaultJsKb: number, defaultCssKb: number, defaultHtmlBrKb: number,
+ *   pages?: Record<string, BudgetOverride> }} Budgets
  */
 
 /**
@@ -257,7 +258,7 @@ export function htmlFileFor(urlPath, exportDir) {
  * matching `/section/*` key (which matches `/section` and everything below it); else the defaults.
  * @param {string} urlPath
  * @param {Budgets} budgets
- * @returns {{ jsBytes: number, cssBytes: number, key: string | null }}
+ * @returns {{ jsBytes: number, cssBytes: number, htmlBrBytes: number, key: string | null }}
  */
 export function budgetFor(urlPath, budgets) {
   const overrides = budgets.pages ?? {};
@@ -278,6 +279,7 @@ export function budgetFor(urlPath, budgets) {
   return {
     jsBytes: Math.round((override.jsKb ?? budgets.defaultJsKb) * 1024),
     cssBytes: Math.round((override.cssKb ?? budgets.defaultCssKb) * 1024),
+    htmlBrBytes: Math.round((override.htmlBrKb ?? budgets.defaultHtmlBrKb) * 1024),
     key,
   };
 }

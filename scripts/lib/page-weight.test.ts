@@ -205,15 +205,21 @@ describe('budgetFor', () => {
   const budgets = {
     defaultJsKb: 150,
     defaultCssKb: 40,
+    defaultHtmlBrKb: 14,
     pages: {
-      '/components/table': { jsKb: 260 },
+      '/components/table': { jsKb: 260, htmlBrKb: 20 },
       '/components/*': { jsKb: 200, cssKb: 50 },
       '/components/charts/*': { cssKb: 60 },
     },
   };
 
   it('uses the defaults, in KiB', () => {
-    expect(lib.budgetFor('/', budgets)).toEqual({ jsBytes: 150 * 1024, cssBytes: 40 * 1024, key: null });
+    expect(lib.budgetFor('/', budgets)).toEqual({
+      jsBytes: 150 * 1024,
+      cssBytes: 40 * 1024,
+      htmlBrBytes: 14 * 1024,
+      key: null,
+    });
     expect(lib.budgetFor('/componentsx', budgets).key).toBeNull();
   });
 
@@ -221,6 +227,7 @@ describe('budgetFor', () => {
     expect(lib.budgetFor('/components/table', budgets)).toEqual({
       jsBytes: 260 * 1024,
       cssBytes: 40 * 1024,
+      htmlBrBytes: 20 * 1024,
       key: '/components/table',
     });
     expect(lib.budgetFor('/components', budgets).key).toBe('/components/*');
@@ -231,6 +238,7 @@ describe('budgetFor', () => {
     expect(lib.budgetFor('/components/charts/bar', budgets)).toEqual({
       jsBytes: 150 * 1024,
       cssBytes: 60 * 1024,
+      htmlBrBytes: 14 * 1024,
       key: '/components/charts/*',
     });
   });
