@@ -69,6 +69,15 @@ test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
           overBudget(page.urlPath, 'JS', weight.jsBytes, budget.jsBytes, budget.key, weight.jsFiles),
         )
         .toBeLessThanOrEqual(budget.jsBytes);
+      if (budgets.maxStylesheets !== undefined) {
+        expect
+          .soft(
+            weight.cssFiles.length,
+            `${page.urlPath}: loads ${weight.cssFiles.length} stylesheets, each a request before the first paint ` +
+              `(at most ${budgets.maxStylesheets}): ${weight.cssFiles.map((file) => file.file).join(', ')}`,
+          )
+          .toBeLessThanOrEqual(budgets.maxStylesheets);
+      }
       const htmlBrBytes = existsSync(`${page.filePath}.br`)
         ? readFileSync(`${page.filePath}.br`).length
         : brotliCompressSync(readFileSync(page.filePath)).length;

@@ -34,6 +34,8 @@ export interface Budgets {
   defaultCssKb: number;
   /** The page's HTML, brotli: it should arrive in the first round trip (about 14 KB). */
   defaultHtmlBrKb: number;
+  /** Render-blocking stylesheets a page may load (each is a request before the first paint). */
+  maxStylesheets?: number;
   /** Keyed by exact URL path or by `/section/*`. */
   pages?: Record<string, BudgetOverride>;
 }
