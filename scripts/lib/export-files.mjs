@@ -11,6 +11,7 @@ export const BUILD_FILES = Object.freeze([CSP_MANIFEST, BUILD_STAMP]);
  * never serves one as a page of its own; crawls and budgets leave them to the specs that check them.
  */
 export const NOT_FOUND_PAGE_NAME = 'page-not-found';
+const NOT_FOUND_PAGE_FILE = new RegExp(`^(?:(.+)/)?${NOT_FOUND_PAGE_NAME}(?:\\.html|/index\\.html)$`);
 
 /**
  * The prefix directory a not-found page serves ('' for the site root, 'gu' for `gu/page-not-found.html`), or
@@ -19,6 +20,6 @@ export const NOT_FOUND_PAGE_NAME = 'page-not-found';
  * @returns {string | null}
  */
 export function notFoundPagePrefix(relative) {
-  const match = /^(?:(.+)\/)?page-not-found(?:\.html|\/index\.html)$/.exec(relative);
+  const match = NOT_FOUND_PAGE_FILE.exec(relative);
   return match ? (match[1] ?? '') : null;
 }

@@ -7,7 +7,7 @@ import { ErrorPage } from '@ds/ui/error-page';
 import { pageByPath } from '@/content/pages';
 import styles from './NotFoundContent.module.css';
 
-export const NOT_FOUND_TITLE = 'Sorry, we couldn’t find that page';
+const NOT_FOUND_TITLE = 'Sorry, we couldn’t find that page';
 
 export function NotFoundContent({ variant }: { variant: VariantId }) {
   const config = variantConfigs[variant];

@@ -7,6 +7,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { clientNavigationPath, inAppPath } from './client-navigation';
 
+// What shows the visitor is about to follow a link: the pointer over it, focus on it, a finger on it.
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
 const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
 
@@ -42,14 +45,10 @@ export function ClientNavigation() {
     };
 
     document.addEventListener('click', onClick);
-    for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-      document.addEventListener(type, onIntent, { passive: true });
-    }
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
     return () => {
       document.removeEventListener('click', onClick);
-      for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-        document.removeEventListener(type, onIntent);
-      }
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent);
     };
   }, [router]);
 
