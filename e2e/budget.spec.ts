@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { budgetFor, listPages, pageWeight } from '../scripts/lib/page-weight.mjs';
+import { budgetFor, htmlFileFor, listPages, pageWeight } from '../scripts/lib/page-weight.mjs';
 import type { AssetWeight, Budgets } from '../scripts/lib/page-weight.mjs';
 import { exportDir as builtExportDir } from '../scripts/lib/paths.mjs';
 
@@ -14,6 +14,11 @@ const exportDir = process.env.BUDGET_EXPORT_DIR
   : builtExportDir;
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Budgets;
 const pages = existsSync(exportDir) ? listPages(exportDir) : [];
+// The floor: a bare page of the same build (the framework and the root layout). A page's JS is compared with
+// it, so what our code adds is capped however the framework's own share moves between versions.
+const floorFile =
+  budgets.floorPage && existsSync(exportDir) ? htmlFileFor(budgets.floorPage, exportDir) : null;
+const floorJsBytes = floorFile ? pageWeight(floorFile, exportDir).jsBytes : null;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const largest = (files: AssetWeight[]) =>
@@ -54,6 +59,11 @@ test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
     expect(unused, `budgets.json overrides that match no exported page: ${unused.join(', ')}`).toEqual([]);
   });
 
+  test('the floor page is in the export', () => {
+    expect(budgets.floorPage, 'budgets.json names the floor page').toBeTruthy();
+    expect(floorJsBytes, `${budgets.floorPage} is not in the export ${exportDir}`).not.toBeNull();
+  });
+
   for (const page of pages) {
     test(`${page.urlPath} (${page.file})`, () => {
       const weight = pageWeight(page.filePath, exportDir);
@@ -69,6 +79,17 @@ test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
           overBudget(page.urlPath, 'JS', weight.jsBytes, budget.jsBytes, budget.key, weight.jsFiles),
         )
         .toBeLessThanOrEqual(budget.jsBytes);
+      if (floorJsBytes !== null && budget.jsOverFloor !== null) {
+        const allowed = Math.floor(floorJsBytes * budget.jsOverFloor);
+        expect
+          .soft(
+            weight.jsBytes,
+            `${page.urlPath}: JS is ${kb(weight.jsBytes)} gzip, ${(weight.jsBytes / floorJsBytes).toFixed(3)} times ` +
+              `the floor page's ${kb(floorJsBytes)} (${budgets.floorPage}); at most ${budget.jsOverFloor} ` +
+              `(${budget.key ? `budgets.json "${budget.key}"` : 'the default'}). Largest files: ${largest(weight.jsFiles)}`,
+          )
+          .toBeLessThanOrEqual(allowed);
+      }
       if (budgets.maxStylesheets !== undefined) {
         expect
           .soft(

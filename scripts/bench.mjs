@@ -27,7 +27,7 @@ import {
 import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-report.mjs';
 
 // ---- What is measured (edit here) ---------------------------------------------------------------------------------
-// Variant homes and /health-insurance (content pages), then the heaviest component pages beside them, so a
+// Every variant home and /health-insurance (content pages), then the heaviest component pages beside them, so a
 // component's JavaScript is read against a content page's.
 // The floor: a bare page of the same build (Next and the root layout, no chrome), measured first so every route
 // is read against it.
@@ -41,6 +41,11 @@ const ROUTES = [
   '/gu',
   '/shareholders/home',
   '/thrive',
+  '/providers',
+  '/international',
+  '/overseas-students',
+  '/overseas-working-visitors',
+  '/components/tabs',
   '/components/carousel',
   '/components/code-block',
 ];

@@ -28,12 +28,18 @@ export interface BudgetOverride {
   jsKb?: number;
   cssKb?: number;
   htmlBrKb?: number;
+  /** The page's JS may be at most this multiple of the floor page's. */
+  jsOverFloor?: number;
 }
 export interface Budgets {
   defaultJsKb: number;
   defaultCssKb: number;
   /** The page's HTML, brotli: it should arrive in the first round trip (about 14 KB). */
   defaultHtmlBrKb: number;
+  /** A bare page of the same build (the framework and the root layout): what a page's JS is compared with. */
+  floorPage?: string;
+  /** A page's JS may be at most this multiple of the floor page's (1.05: within 5% of it). */
+  defaultJsOverFloor?: number;
   /** Render-blocking stylesheets a page may load (each is a request before the first paint). */
   maxStylesheets?: number;
   /** Keyed by exact URL path or by `/section/*`. */
@@ -50,4 +56,4 @@ export declare function htmlFileFor(urlPath: string, exportDir: string): string 
 export declare function budgetFor(
   urlPath: string,
   budgets: Budgets,
-): { jsBytes: number; cssBytes: number; htmlBrBytes: number; key: string | null };
+): { jsBytes: number; cssBytes: number; htmlBrBytes: number; jsOverFloor: number | null; key: string | null };

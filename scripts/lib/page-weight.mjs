@@ -280,6 +280,7 @@ export function budgetFor(urlPath, budgets) {
     jsBytes: Math.round((override.jsKb ?? budgets.defaultJsKb) * 1024),
     cssBytes: Math.round((override.cssKb ?? budgets.defaultCssKb) * 1024),
     htmlBrBytes: Math.round((override.htmlBrKb ?? budgets.defaultHtmlBrKb) * 1024),
+    jsOverFloor: override.jsOverFloor ?? budgets.defaultJsOverFloor ?? null,
     key,
   };
 }

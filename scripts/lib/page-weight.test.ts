@@ -206,9 +206,10 @@ describe('budgetFor', () => {
     defaultJsKb: 150,
     defaultCssKb: 40,
     defaultHtmlBrKb: 14,
+    defaultJsOverFloor: 1.05,
     pages: {
       '/components/table': { jsKb: 260, htmlBrKb: 20 },
-      '/components/*': { jsKb: 200, cssKb: 50 },
+      '/components/*': { jsKb: 200, cssKb: 50, jsOverFloor: 1.3 },
       '/components/charts/*': { cssKb: 60 },
     },
   };
@@ -218,6 +219,7 @@ describe('budgetFor', () => {
       jsBytes: 150 * 1024,
       cssBytes: 40 * 1024,
       htmlBrBytes: 14 * 1024,
+      jsOverFloor: 1.05,
       key: null,
     });
     expect(lib.budgetFor('/componentsx', budgets).key).toBeNull();
@@ -228,18 +230,27 @@ describe('budgetFor', () => {
       jsBytes: 260 * 1024,
       cssBytes: 40 * 1024,
       htmlBrBytes: 20 * 1024,
+      jsOverFloor: 1.05,
       key: '/components/table',
     });
     expect(lib.budgetFor('/components', budgets).key).toBe('/components/*');
     expect(lib.budgetFor('/components/tabs', budgets)).toMatchObject({
       jsBytes: 200 * 1024,
       cssBytes: 50 * 1024,
+      jsOverFloor: 1.3,
     });
     expect(lib.budgetFor('/components/charts/bar', budgets)).toEqual({
       jsBytes: 150 * 1024,
       cssBytes: 60 * 1024,
       htmlBrBytes: 14 * 1024,
+      jsOverFloor: 1.05,
       key: '/components/charts/*',
     });
+  });
+
+  it('has no limit against the floor when budgets.json sets none', () => {
+    expect(
+      lib.budgetFor('/', { defaultJsKb: 150, defaultCssKb: 40, defaultHtmlBrKb: 14 }).jsOverFloor,
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // React entry of the site package: the page frame and the site chrome.
 export * from './shell/SiteShell';
 export * from './header/SiteHeader';
+export * from './header/SimplifiedSiteHeader';
 export * from './header/labels';
 export * from './header/model';
 export * from './header/login-options';

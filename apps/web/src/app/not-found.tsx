@@ -2,7 +2,7 @@
 // light logo-only header; the server answers missing paths with each part's own `page-not-found` page instead
 // (see routes/not-found-route.tsx) and uses this one only when an export has none.
 import type { Metadata } from 'next';
-import { SiteHeader, SiteShell } from '@ds/site';
+import { SimplifiedSiteHeader, SiteShell } from '@ds/site';
 import { variantConfigs } from '@ds/site/data';
 import { NotFoundContent } from '@/blocks/NotFoundContent';
 
@@ -12,7 +12,7 @@ export default function NotFound() {
   return (
     <SiteShell
       config={variantConfigs.arhi}
-      header={<SiteHeader data={{ id: 'not-found-header', logoUrl: '/', navLinks: [] }} kind="simplified" />}
+      header={<SimplifiedSiteHeader data={{ id: 'not-found-header', logoUrl: '/', navLinks: [] }} />}
     >
       <NotFoundContent variant="arhi" />
     </SiteShell>

@@ -7,6 +7,7 @@ import type { HeaderKind, LogoSpec } from '../data/variant-config';
 import { variantConfigs } from '../data/variant-config';
 import type { LoginOption } from '../login/LoginDialog';
 import { DesktopHeader } from './DesktopHeader';
+import { HeaderBar } from './HeaderBar';
 import { defaultHeaderLabels } from './labels';
 import type { HeaderLabels } from './labels';
 import { defaultLoginOptions } from './login-options';
@@ -14,7 +15,6 @@ import { toHeaderModel } from './model';
 import { PortalHeader } from './PortalHeader';
 import { SimplifiedHeader } from './SimplifiedHeader';
 import { SmallHeader } from './SmallHeader';
-import styles from './SiteHeader.module.css';
 
 export const HEADER_NO_DATA_MESSAGE = 'Header: No data provided';
 
@@ -49,7 +49,7 @@ function HeaderBody({
   const kind = model.bodyMode ?? kindProp;
   const shared = { model, logo, labels, drawerChildren };
   return (
-    <header className={styles.header} data-kind={kind}>
+    <HeaderBar kind={kind}>
       {kind === 'simplified' ? <SimplifiedHeader {...shared} /> : null}
       {kind === 'portal' ? <PortalHeader {...shared} singleTier={singleTier} /> : null}
       {kind === 'default' ? (
@@ -58,7 +58,7 @@ function HeaderBody({
           <SmallHeader {...shared} loginOptions={loginOptions} />
         </>
       ) : null}
-    </header>
+    </HeaderBar>
   );
 }
 
