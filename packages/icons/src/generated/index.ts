@@ -13,6 +13,10 @@ import { CheckCircleIcon } from './CheckCircleIcon';
 import { ChevronDownIcon } from './ChevronDownIcon';
 import { ChevronLeftIcon } from './ChevronLeftIcon';
 import { ChevronRightIcon } from './ChevronRightIcon';
+import { ChevronUpIcon } from './ChevronUpIcon';
+import { ChevronsLeftIcon } from './ChevronsLeftIcon';
+import { ChevronsRightIcon } from './ChevronsRightIcon';
+import { ChevronsUpDownIcon } from './ChevronsUpDownIcon';
 import { ClockIcon } from './ClockIcon';
 import { CloseIcon } from './CloseIcon';
 import { CoinsIcon } from './CoinsIcon';
@@ -71,6 +75,10 @@ export { CheckCircleIcon } from './CheckCircleIcon';
 export { ChevronDownIcon } from './ChevronDownIcon';
 export { ChevronLeftIcon } from './ChevronLeftIcon';
 export { ChevronRightIcon } from './ChevronRightIcon';
+export { ChevronUpIcon } from './ChevronUpIcon';
+export { ChevronsLeftIcon } from './ChevronsLeftIcon';
+export { ChevronsRightIcon } from './ChevronsRightIcon';
+export { ChevronsUpDownIcon } from './ChevronsUpDownIcon';
 export { ClockIcon } from './ClockIcon';
 export { CloseIcon } from './CloseIcon';
 export { CoinsIcon } from './CoinsIcon';
@@ -131,6 +139,10 @@ export const iconComponents = {
   'chevron-down': ChevronDownIcon,
   'chevron-left': ChevronLeftIcon,
   'chevron-right': ChevronRightIcon,
+  'chevron-up': ChevronUpIcon,
+  'chevrons-left': ChevronsLeftIcon,
+  'chevrons-right': ChevronsRightIcon,
+  'chevrons-up-down': ChevronsUpDownIcon,
   clock: ClockIcon,
   close: CloseIcon,
   coins: CoinsIcon,

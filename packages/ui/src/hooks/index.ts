@@ -1,1 +1,2 @@
 export { useHydrated } from './useHydrated';
+export { useMobileOs, isMobileOs } from './useMobileOs';

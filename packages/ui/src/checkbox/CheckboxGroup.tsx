@@ -1,0 +1,79 @@
+'use client';
+// Checkbox group: several independent choices under one name (a fieldset and its legend), with one message for
+// the whole group. Required means at least one box is ticked.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { FormField, focusLeftGroup, useFormControl } from '../form-control';
+import type { FormControlProps } from '../form-control';
+import { Checkbox } from './Checkbox';
+import styles from './Checkbox.module.css';
+
+export const CHOOSE_AT_LEAST_ONE_MESSAGE = 'Choose at least one option.';
+
+export interface CheckboxOption {
+  value: string;
+  label: ReactNode;
+  subtitle?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface CheckboxGroupProps extends FormControlProps {
+  options: readonly CheckboxOption[];
+  /** The ticked values when the parent controls them (use with `onChange`). */
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  onChange?: (value: string[]) => void;
+  name?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+export function CheckboxGroup({
+  options,
+  value,
+  defaultValue = [],
+  onChange,
+  name,
+  disabled = false,
+  className,
+  ...control
+}: CheckboxGroupProps) {
+  const [ownValue, setOwnValue] = useState<readonly string[]>(defaultValue);
+  const ticked = value ?? ownValue;
+  const state = useFormControl(
+    control,
+    control.formControlType === 'required' && ticked.length === 0 ? CHOOSE_AT_LEAST_ONE_MESSAGE : null,
+  );
+
+  const toggle = (optionValue: string, on: boolean) => {
+    // Keep the options' order, whatever order they were ticked in.
+    const next = options
+      .map((option) => option.value)
+      .filter((v) => (v === optionValue ? on : ticked.includes(v)));
+    if (value === undefined) setOwnValue(next);
+    onChange?.(next);
+  };
+
+  return (
+    <FormField state={state} label={control.label} help={control.help} group={{}} className={className}>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            id={`${state.id}-${option.value}`}
+            name={name ?? state.id}
+            value={option.value}
+            label={option.label}
+            subtitle={option.subtitle}
+            checked={ticked.includes(option.value)}
+            disabled={disabled || option.disabled}
+            onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+            onBlur={(event) => {
+              if (focusLeftGroup(event)) state.markLeft();
+            }}
+          />
+        ))}
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,205 @@
+'use client';
+// Data table on TanStack Table 9: a native table (caption, column headers, row headers left to the caller) in
+// the scrollable table wrapper, with what each demo turns on:
+// - sorting: each sortable header holds a button; a column cycles none, ascending, descending; aria-sort is on
+//   the sorted column only;
+// - pagination: 'Show N' page sizes, first, previous, next and last, 'Go to page:' and 'Page N of M';
+// - sub-rows: a row with sub-rows has a button (aria-expanded) that shows or hides them, indented by depth;
+// - selection: a checkbox per row and a select-all that is partly checked when only some rows are;
+// - a 'Filter table' box that ranks rows by fuzzy match (match-sorter), best first.
+// Counts (rows matching, rows selected) are said politely as they change.
+import { useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { FlexRender, useTable } from '@tanstack/react-table';
+import type { Cell, RowData } from '@tanstack/react-table';
+import { ChevronRightIcon } from '@ds/icons';
+import { Checkbox } from '../checkbox';
+import { Icon } from '../icon';
+import { ScrollableTable } from '../scrollable-table';
+import { TextInput } from '../text-input';
+import { dataTableFeatures } from './features';
+import type { DataTableColumn, DataTableFeatures } from './features';
+import { SortHeader } from './SortHeader';
+import { TablePagination } from './TablePagination';
+import { fuzzyRank } from './table-rules';
+import type { PageSize } from './table-rules';
+import styles from './DataTable.module.css';
+
+export const FILTER_LABEL = 'Filter table';
+export const SELECT_ALL_LABEL = 'Select all rows';
+
+export interface DataTableProps<TData extends RowData> {
+  /** The table's visible caption; it also names the scrolling region. */
+  caption: ReactNode;
+  /** The rows. Keep the array stable (module scope or memoised): a new array resets the page. */
+  data: TData[];
+  columns: DataTableColumn<TData>[];
+  /** A stable id per row, so sort, selection and expansion follow the row. */
+  getRowId: (row: TData) => string;
+  /** What a row is called, for its checkbox and expand button ('Ada Lovelace'). */
+  rowLabel: (row: TData) => string;
+  /** Rows per page to start with; leave out to show every row on one page. */
+  pageSize?: PageSize;
+  /** The row's sub-rows, to make rows expandable. */
+  getSubRows?: (row: TData) => TData[] | undefined;
+  /** A checkbox per row and a select-all. */
+  selectable?: boolean;
+  /** A 'Filter table' box; the values of a row it searches. */
+  filterValues?: (row: TData) => unknown[];
+  /** The words for rows in counts: ['person', 'people']. */
+  rowNouns?: readonly [string, string];
+  className?: string;
+}
+
+const count = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
+
+export function DataTable<TData extends RowData>({
+  caption,
+  data,
+  columns,
+  getRowId,
+  rowLabel,
+  pageSize,
+  getSubRows,
+  selectable = false,
+  filterValues,
+  rowNouns = ['row', 'rows'],
+  className,
+}: DataTableProps<TData>) {
+  const [filterText, setFilterText] = useState('');
+  const rows = useMemo(
+    () => (filterValues ? fuzzyRank(data, filterText, filterValues) : data),
+    [data, filterText, filterValues],
+  );
+  const table = useTable<DataTableFeatures, TData>({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId,
+    getSubRows,
+    sortDescFirst: false,
+    paginateExpandedRows: false,
+    manualPagination: pageSize === undefined,
+    initialState: { pagination: { pageIndex: 0, pageSize: pageSize ?? 10 } },
+  });
+  const captionId = useId();
+  const selectedCount = Object.keys(table.state.rowSelection).length;
+  const allSelected = table.getIsAllRowsSelected();
+
+  return (
+    <div className={styles.dataTable}>
+      {filterValues ? (
+        <div className={styles.toolbar}>
+          <TextInput
+            label={FILTER_LABEL}
+            type="search"
+            value={filterText}
+            onChange={setFilterText}
+            maxLength={200}
+          />
+          <p className={styles.status} role="status">
+            {filterText.trim() === '' ? '' : `${count(rows.length, rowNouns)} match “${filterText.trim()}”.`}
+          </p>
+        </div>
+      ) : null}
+      <ScrollableTable labelledBy={captionId} className={className}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selectable ? (
+                  <th scope="col" className={styles.selectCell}>
+                    <Checkbox
+                      label={SELECT_ALL_LABEL}
+                      hideLabel
+                      checked={allSelected}
+                      indeterminate={table.getIsSomeRowsSelected() && !allSelected}
+                      onChange={table.getToggleAllRowsSelectedHandler()}
+                    />
+                  </th>
+                ) : null}
+                {group.headers.map((header) => (
+                  <SortHeader key={header.id} header={header} />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length + (selectable ? 1 : 0)} className={styles.empty}>
+                  {`No ${rowNouns[1]} match “${filterText.trim()}”.`}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+                  {selectable ? (
+                    <td className={styles.selectCell}>
+                      <Checkbox
+                        label={`Select ${rowLabel(row.original)}`}
+                        hideLabel
+                        checked={row.getIsSelected()}
+                        indeterminate={row.getIsSomeSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                      />
+                    </td>
+                  ) : null}
+                  {row.getAllCells().map((cell, index) =>
+                    index === 0 ? (
+                      <FirstCell key={cell.id} cell={cell} label={rowLabel(row.original)} />
+                    ) : (
+                      <td key={cell.id}>
+                        <FlexRender cell={cell} />
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </ScrollableTable>
+      {selectable ? (
+        <p className={styles.status} role="status">
+          {`${selectedCount} of ${count(table.getCoreRowModel().flatRows.length, rowNouns)} selected`}
+        </p>
+      ) : null}
+      {pageSize !== undefined ? <TablePagination table={table} /> : null}
+    </div>
+  );
+}
+
+/** The first cell of a row: indented by the row's depth, with the sub-rows button when the row has sub-rows. */
+function FirstCell<TData extends RowData>({
+  cell,
+  label,
+}: {
+  cell: Cell<DataTableFeatures, TData, unknown>;
+  label: string;
+}) {
+  const row = cell.row;
+  return (
+    <td className={styles.firstCell} data-depth={Math.min(row.depth, 4)}>
+      <span className={styles.firstCellContent}>
+        {row.getCanExpand() ? (
+          <button
+            type="button"
+            className={styles.expander}
+            aria-expanded={row.getIsExpanded()}
+            aria-label={`Rows under ${label}`}
+            onClick={row.getToggleExpandedHandler()}
+          >
+            <Icon icon={ChevronRightIcon} size={20} className={styles.expanderIcon} />
+          </button>
+        ) : null}
+        <span>
+          <FlexRender cell={cell} />
+        </span>
+      </span>
+    </td>
+  );
+}

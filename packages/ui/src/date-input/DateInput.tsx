@@ -1,0 +1,196 @@
+'use client';
+// Date text input: the visitor types digits and the slashes appear (dd/mm/yyyy, at most 10 characters).
+// Backspace over a slash takes the digit before it too, the caret stays where the visitor is typing, a pasted
+// date in a common shape is tidied, and a character that is not a digit is left out with a message at once
+// (nothing typed is lost). On iOS and Android the phone's own date input is used instead; its yyyy-mm-dd value
+// is turned into dd/mm/yyyy and back, so the value the caller gets is the same either way.
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { FormField, controlAria, useFormControl } from '../form-control';
+import type { FormControlProps, FormControlState } from '../form-control';
+import fieldStyles from '../form-control/FormField.module.css';
+import { useMobileOs } from '../hooks/useMobileOs';
+import { cx } from '../utils/cx';
+import {
+  DATE_FORMAT,
+  DATE_MAX_LENGTH,
+  applyTypedEdit,
+  backspaceOverSlash,
+  dateMessages,
+  datePastedAs,
+  dateTextError,
+  dateTextFromIso,
+  formatDate,
+  isoFromDateText,
+  parseDateText,
+} from './date-text';
+import type { TypedEdit } from './date-text';
+import styles from './DateInput.module.css';
+
+export interface DateInputProps extends FormControlProps {
+  /** The text, dd/mm/yyyy (or part of it while typing), when the parent controls it (use with `onChange`). */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the text and, once it is a complete real date, the date. */
+  onChange?: (text: string, date: CalendarDate | null) => void;
+  /** The earliest date accepted, yyyy-mm-dd. */
+  min?: string;
+  /** The latest date accepted, yyyy-mm-dd. */
+  max?: string;
+  name?: string;
+  disabled?: boolean;
+  /** Use the phone's own date input on iOS and Android (true by default). */
+  nativeOnMobile?: boolean;
+  className?: string;
+}
+
+/** What a date picker adds beside the typed input: it reads the date and can set one. */
+export interface DateInputAddOn {
+  date: CalendarDate | null;
+  select: (date: CalendarDate) => void;
+  disabled: boolean;
+  state: FormControlState;
+}
+
+interface DateInputInternalProps extends DateInputProps {
+  /** Rendered after the input while it is the typed one (the date picker's calendar button). */
+  addOn?: (addOn: DateInputAddOn) => ReactNode;
+}
+
+export function DateInput({
+  value,
+  defaultValue = '',
+  onChange,
+  min,
+  max,
+  name,
+  disabled = false,
+  nativeOnMobile = true,
+  className,
+  addOn,
+  ...control
+}: DateInputInternalProps) {
+  const [ownText, setOwnText] = useState(defaultValue);
+  const text = value ?? ownText;
+  const [rejection, setRejection] = useState<TypedEdit['rejected']>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  const native = useMobileOs() && nativeOnMobile;
+
+  const required = control.formControlType === 'required';
+  const state = useFormControl(control, dateTextError(text, { required, min, max }));
+  // A refused keystroke is answered at once, before the field is validated, so the visitor knows why.
+  const shown: FormControlState = rejection
+    ? {
+        ...state,
+        message: dateMessages[rejection],
+        messageTone: 'error',
+        describedBy: [state.helpId, state.messageId].filter(Boolean).join(' '),
+      }
+    : state;
+
+  useLayoutEffect(() => {
+    if (pendingCaret.current === null || !inputRef.current) return;
+    inputRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
+
+  const commit = (next: string) => {
+    if (value === undefined) setOwnText(next);
+    onChange?.(next, parseDateText(next));
+  };
+
+  const applyEdit = (edit: TypedEdit, input: HTMLInputElement) => {
+    setRejection(edit.rejected);
+    if (edit.text === text) {
+      // Nothing changes, so React will not re-render: put the text and caret back here.
+      input.value = text;
+      input.setSelectionRange(edit.caret, edit.caret);
+      return;
+    }
+    pendingCaret.current = edit.caret;
+    commit(edit.text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    if (event.key !== 'Backspace' || input.selectionStart !== input.selectionEnd) return;
+    const edit = backspaceOverSlash(text, input.selectionStart ?? text.length);
+    if (!edit) return;
+    event.preventDefault();
+    applyEdit(edit, input);
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const replacesAll = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    const asDate = datePastedAs(event.clipboardData.getData('text'));
+    if (!asDate || !replacesAll) return;
+    event.preventDefault();
+    applyEdit({ text: asDate, caret: asDate.length, rejected: null }, input);
+  };
+
+  const add =
+    addOn && !native
+      ? addOn({
+          date: parseDateText(text),
+          select: (d) => {
+            setRejection(null);
+            commit(formatDate(d));
+          },
+          disabled,
+          state,
+        })
+      : null;
+
+  return (
+    <FormField state={shown} label={control.label} help={control.help} className={className}>
+      <span className={styles.row}>
+        {native ? (
+          <input
+            type="date"
+            id={state.id}
+            name={name}
+            value={isoFromDateText(text)}
+            min={min}
+            max={max}
+            disabled={disabled}
+            required={required}
+            {...controlAria(shown)}
+            className={cx(fieldStyles.input, styles.input)}
+            onChange={(event) => commit(dateTextFromIso(event.currentTarget.value))}
+            onBlur={state.markLeft}
+          />
+        ) : (
+          <input
+            ref={inputRef}
+            type="text"
+            id={state.id}
+            name={name}
+            value={text}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={DATE_FORMAT}
+            maxLength={DATE_MAX_LENGTH}
+            disabled={disabled}
+            required={required}
+            {...controlAria(shown)}
+            className={cx(fieldStyles.input, styles.input)}
+            onChange={(event) => {
+              const input = event.currentTarget;
+              applyEdit(applyTypedEdit(text, input.value, input.selectionStart ?? input.value.length), input);
+            }}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onBlur={() => {
+              setRejection(null);
+              state.markLeft();
+            }}
+          />
+        )}
+        {add}
+      </span>
+    </FormField>
+  );
+}

@@ -1,0 +1,3 @@
+export { DatePicker } from './DatePicker';
+export type { DatePickerProps } from './DatePicker';
+export { CHOOSE_DATE_LABEL } from './CalendarButton';

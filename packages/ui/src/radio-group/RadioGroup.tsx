@@ -1,0 +1,108 @@
+'use client';
+// Radio group: native radio buttons in a fieldset named by its legend, so arrow keys move and choose, Tab enters
+// at the chosen option, and it works before script has loaded. Options have a value, a label, an optional
+// subtitle (read as the option's description) and may be disabled. `appearance="toggle"` draws the options as a
+// row of segmented buttons (see ToggleInput); the behaviour is the same.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { FormField, focusLeftGroup, useFormControl } from '../form-control';
+import type { FormControlProps } from '../form-control';
+import { cx } from '../utils/cx';
+import styles from './RadioGroup.module.css';
+
+export const CHOOSE_ONE_MESSAGE = 'Choose one of the options.';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  subtitle?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps extends FormControlProps {
+  options: readonly RadioOption[];
+  /** The chosen value when the parent controls it (use with `onChange`); null for none. */
+  value?: string | null;
+  /** The first choice when the group controls itself. */
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** The inputs' name, for forms; one is made when it is left out. */
+  name?: string;
+  disabled?: boolean;
+  /** Options side by side (wrapping when there is no room) rather than one per line. */
+  orientation?: 'vertical' | 'horizontal';
+  appearance?: 'radio' | 'toggle';
+  className?: string;
+}
+
+export function RadioGroup({
+  options,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  disabled = false,
+  orientation = 'vertical',
+  appearance = 'radio',
+  className,
+  ...control
+}: RadioGroupProps) {
+  const [ownValue, setOwnValue] = useState<string | null>(defaultValue ?? null);
+  const chosen = value === undefined ? ownValue : value;
+  const state = useFormControl(
+    control,
+    control.formControlType === 'required' && !chosen ? CHOOSE_ONE_MESSAGE : null,
+  );
+  const groupName = name ?? state.id;
+
+  return (
+    <FormField
+      state={state}
+      label={control.label}
+      help={control.help}
+      group={{ role: 'radiogroup' }}
+      className={className}
+    >
+      <div className={cx(styles.options, styles[appearance], styles[orientation])}>
+        {options.map((option) => {
+          const optionId = `${state.id}-${option.value}`;
+          const subtitleId = option.subtitle != null ? `${optionId}-subtitle` : undefined;
+          return (
+            <label key={option.value} className={styles.option} htmlFor={optionId}>
+              <input
+                type="radio"
+                id={optionId}
+                name={groupName}
+                value={option.value}
+                checked={chosen === option.value}
+                disabled={disabled || option.disabled}
+                required={state.required}
+                // Named by the label text alone; the subtitle is its description.
+                aria-labelledby={`${optionId}-label`}
+                aria-describedby={subtitleId}
+                className={styles.input}
+                onBlur={(event) => {
+                  if (focusLeftGroup(event)) state.markLeft();
+                }}
+                onChange={() => {
+                  if (value === undefined) setOwnValue(option.value);
+                  onChange?.(option.value);
+                }}
+              />
+              <span className={styles.text}>
+                <span id={`${optionId}-label`} className={styles.optionLabel}>
+                  {option.label}
+                </span>
+                {option.subtitle != null ? (
+                  <span id={subtitleId} className={styles.subtitle}>
+                    {option.subtitle}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+// Select: one choice from a list, as the native <select> (the platform's own list on phones, type-ahead, and
+// full keyboard and screen-reader support), in the text-box look with a chevron. A placeholder option stands
+// for "nothing chosen"; required means a real option must be chosen.
+import { useState } from 'react';
+import { ChevronDownIcon } from '@ds/icons';
+import { FormField, controlAria, useFormControl } from '../form-control';
+import type { FormControlProps } from '../form-control';
+import fieldStyles from '../form-control/FormField.module.css';
+import { Icon } from '../icon';
+import { cx } from '../utils/cx';
+import styles from './Select.module.css';
+
+export const SELECT_PLACEHOLDER = 'Select an option';
+export const SELECT_REQUIRED_MESSAGE = 'Select an option.';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends FormControlProps {
+  options: readonly SelectOption[];
+  /** The chosen value when the parent controls it (use with `onChange`); '' for none. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** The first line, standing for "nothing chosen"; `null` leaves it out (the first option is then chosen). */
+  placeholder?: string | null;
+  name?: string;
+  disabled?: boolean;
+  /** Hides the label visually (it stays the select's name) where the context already shows it. */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+export function Select({
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder = SELECT_PLACEHOLDER,
+  name,
+  disabled = false,
+  hideLabel = false,
+  className,
+  ...control
+}: SelectProps) {
+  const [ownValue, setOwnValue] = useState(
+    defaultValue ?? (placeholder === null ? (options[0]?.value ?? '') : ''),
+  );
+  const chosen = value ?? ownValue;
+  const state = useFormControl(
+    control,
+    control.formControlType === 'required' && chosen === '' ? SELECT_REQUIRED_MESSAGE : null,
+  );
+
+  return (
+    <FormField
+      state={state}
+      label={control.label}
+      help={control.help}
+      hideLabel={hideLabel}
+      className={className}
+    >
+      <span className={styles.wrapper}>
+        <select
+          id={state.id}
+          name={name}
+          value={chosen}
+          disabled={disabled}
+          required={state.required}
+          {...controlAria(state)}
+          className={cx(fieldStyles.input, styles.select)}
+          onChange={(event) => {
+            if (value === undefined) setOwnValue(event.currentTarget.value);
+            onChange?.(event.currentTarget.value);
+          }}
+          onBlur={state.markLeft}
+        >
+          {placeholder !== null ? (
+            <option value="" disabled={state.required}>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
+      </span>
+    </FormField>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+// Switch toggle: on or off, as a native button with role="switch" and aria-checked, so a click, Space or Enter
+// toggles it (a native checkbox would ignore Enter) and a disabled switch ignores all three. Controlled (`checked`
+// with `onChange`) or uncontrolled (`defaultChecked`). The label names it and does not change with the state.
+import { useState } from 'react';
+import { FormField, controlAria, useFormControl } from '../form-control';
+import type { FormControlProps } from '../form-control';
+import { cx } from '../utils/cx';
+import styles from './Switch.module.css';
+
+export interface SwitchProps extends FormControlProps {
+  /** On or off, when the parent controls it (use with `onChange`). */
+  checked?: boolean;
+  /** The first state when the switch controls itself. Off by default. */
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  /** Submitted as `name=on` with a form when the switch is on, like a checkbox. */
+  name?: string;
+  className?: string;
+}
+
+export function Switch({
+  checked,
+  defaultChecked = false,
+  onChange,
+  disabled = false,
+  name,
+  className,
+  ...control
+}: SwitchProps) {
+  const [ownChecked, setOwnChecked] = useState(defaultChecked);
+  const on = checked ?? ownChecked;
+  const state = useFormControl(control);
+
+  const toggle = () => {
+    if (disabled) return;
+    if (checked === undefined) setOwnChecked(!on);
+    onChange?.(!on);
+  };
+
+  return (
+    <FormField
+      state={state}
+      label={control.label}
+      help={control.help}
+      className={cx(styles.field, className)}
+    >
+      <button
+        type="button"
+        role="switch"
+        id={state.id}
+        aria-checked={on}
+        aria-required={state.required || undefined}
+        {...controlAria(state)}
+        disabled={disabled}
+        className={styles.switch}
+        onClick={toggle}
+      >
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        <span className={styles.state} aria-hidden="true">
+          {on ? 'On' : 'Off'}
+        </span>
+      </button>
+      {name && on ? <input type="hidden" name={name} value="on" /> : null}
+    </FormField>
+  );
+}

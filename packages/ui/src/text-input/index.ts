@@ -1,0 +1,2 @@
+export { TextInput, TEXT_REQUIRED_MESSAGE } from './TextInput';
+export type { TextInputProps } from './TextInput';
