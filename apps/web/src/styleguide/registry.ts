@@ -45,9 +45,27 @@ export const styleGuidePages: readonly StyleGuidePage[] = [
     group: 'Components',
   },
   {
+    path: '/components/checkbox-group',
+    title: 'Checkbox group',
+    summary: 'Several independent choices under one name, with one message for the group.',
+    group: 'Components',
+  },
+  {
     path: '/components/code-block',
     title: 'Code block',
     summary: 'Highlighted code with a copy button, expandable and live-editable forms.',
+    group: 'Components',
+  },
+  {
+    path: '/components/date-input',
+    title: 'Date input',
+    summary: 'A typed date, dd/mm/yyyy, with the slashes added and clear messages.',
+    group: 'Components',
+  },
+  {
+    path: '/components/date-picker',
+    title: 'Date picker',
+    summary: 'The typed date with a calendar beside it; the phone’s own picker on iOS and Android.',
     group: 'Components',
   },
   {
@@ -75,15 +93,51 @@ export const styleGuidePages: readonly StyleGuidePage[] = [
     group: 'Components',
   },
   {
+    path: '/components/radio-group',
+    title: 'Radio group',
+    summary: 'One choice from a short list, each option with an optional subtitle.',
+    group: 'Components',
+  },
+  {
     path: '/components/scrollable-table',
     title: 'Scrollable table',
     summary: 'A wrapper that lets a wide table scroll by keyboard, with a hint when it overflows.',
     group: 'Components',
   },
   {
+    path: '/components/select',
+    title: 'Select',
+    summary: 'One choice from a longer list, as the platform’s own select.',
+    group: 'Components',
+  },
+  {
+    path: '/components/switch-toggle',
+    title: 'Switch toggle',
+    summary: 'A setting that is on or off and takes effect at once.',
+    group: 'Components',
+  },
+  {
+    path: '/components/table',
+    title: 'Table',
+    summary: 'Data tables: sorting, pagination, sub-rows, row selection and a fuzzy filter.',
+    group: 'Components',
+  },
+  {
     path: '/components/tabs',
     title: 'Tabs',
     summary: 'Panels of related content, one shown at a time.',
+    group: 'Components',
+  },
+  {
+    path: '/components/text-input',
+    title: 'Text input',
+    summary: 'One line of text, and the form-control contract every control shares.',
+    group: 'Components',
+  },
+  {
+    path: '/components/toggle-input',
+    title: 'Toggle input',
+    summary: 'One choice from a few short options, drawn as segmented buttons.',
     group: 'Components',
   },
   {

@@ -1,0 +1,124 @@
+// The Table page: data tables on TanStack Table 9, one demo per feature (sorting, pagination, sub-rows, row
+// selection, fuzzy filter), their props and accessibility notes.
+import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
+import { Example } from '@/styleguide/Example';
+import { PropsTable } from '@/styleguide/PropsTable';
+import {
+  ExpandingTable,
+  FuzzyFilterTable,
+  PaginationTable,
+  SelectionTable,
+  SortingTable,
+} from './PeopleTables';
+import { dataTableProps } from './props';
+
+const PATH = '/components/table';
+export const metadata = docMetadata(PATH);
+
+const columnsCode = `const column = dataTableColumns<Person>();
+const columns = [
+  column.accessor('firstName', { header: 'First name' }),
+  column.accessor('age', { header: 'Age' }),
+  column.accessor('createdAt', { header: 'Joined', cell: (info) => displayDate(info.getValue()) }),
+  // …
+];`;
+
+const sortingCode = `${columnsCode}
+
+<DataTable
+  caption="Members, sortable by any column"
+  data={people}
+  columns={columns}
+  getRowId={(person) => person.id}
+  rowLabel={(person) => \`\${person.firstName} \${person.lastName}\`}
+  pageSize={10}
+/>`;
+
+const paginationCode = `<DataTable caption="200 members, a page at a time" data={people} columns={columns}
+  getRowId={(person) => person.id} rowLabel={nameOf} pageSize={10} />`;
+
+const expandingCode = `<DataTable caption="Members and the people on their policy" data={people} columns={columns}
+  getRowId={(person) => person.id} rowLabel={nameOf}
+  getSubRows={(person) => person.subRows} pageSize={10} />`;
+
+const selectionCode = `<DataTable caption="Members to contact" data={people} columns={columns}
+  getRowId={(person) => person.id} rowLabel={nameOf} rowNouns={['person', 'people']}
+  selectable pageSize={10} />`;
+
+const fuzzyCode = `<DataTable caption="Members, filtered by a fuzzy match" data={people} columns={columns}
+  getRowId={(person) => person.id} rowLabel={nameOf}
+  filterValues={(person) => [person.firstName, person.lastName, person.age, statusLabels[person.status]]}
+  pageSize={30} />`;
+
+export default function TablePage() {
+  return (
+    <DocPage path={PATH}>
+      <DocSection title="Examples">
+        <Example
+          title="Sorting"
+          description="Each column header is a button: the first press sorts ascending, the second descending, the third returns the rows to their order. The sorted column carries aria-sort and an arrow."
+          code={sortingCode}
+        >
+          <SortingTable />
+        </Example>
+        <Example
+          title="Pagination"
+          description="Ten rows a page, with first, previous, next and last page buttons, ‘Go to page:’ (empty means the first page; a number past the end shows the last, and says so) and page sizes from ‘Show 10’ to ‘Show 50’."
+          code={paginationCode}
+        >
+          <PaginationTable />
+        </Example>
+        <Example
+          title="Sub-rows"
+          description="A row with people under it has a button that shows or hides them; they are indented, and stay on their parent’s page."
+          code={expandingCode}
+        >
+          <ExpandingTable />
+        </Example>
+        <Example
+          title="Row selection"
+          description="A checkbox per row and one to select every row, which is partly checked while only some are. The count of selected rows is read out as it changes."
+          code={selectionCode}
+        >
+          <SelectionTable />
+        </Example>
+        <Example
+          title="Fuzzy filter"
+          description="Type in ‘Filter table’: rows match by any of their values, even with letters left out (‘jnes’ finds Jones), best match first. How many match is read out."
+          code={fuzzyCode}
+        >
+          <FuzzyFilterTable />
+        </Example>
+      </DocSection>
+      <DocSection title="Props">
+        <PropsTable component="DataTable" rows={dataTableProps} />
+      </DocSection>
+      <DocSection title="Accessibility">
+        <ul>
+          <li>
+            It is a native table with a caption and column headers. In the scrollable wrapper, a table wider
+            than the screen scrolls sideways and is a tab stop, so the arrow keys can scroll it.
+          </li>
+          <li>
+            A sortable header holds a button named by the column. Only the sorted column has{' '}
+            <code>aria-sort</code> (ascending or descending), so a screen reader says which column orders the
+            rows.
+          </li>
+          <li>
+            ‘Page N of M’, the number of rows matching the filter and the number selected are polite status
+            messages: they are read after what the visitor is doing.
+          </li>
+          <li>
+            The page buttons are disabled where they would go nowhere. ‘Go to page:’ keeps digits only, and a
+            number past either end is brought into range with a message tied to the input.
+          </li>
+          <li>
+            A row’s sub-rows button says whether they are shown (<code>aria-expanded</code>); the select-all
+            checkbox is reported as ‘mixed’ while only some rows are selected.
+          </li>
+          <li>The first page is in the page’s HTML, so the table reads before its script has loaded.</li>
+        </ul>
+      </DocSection>
+    </DocPage>
+  );
+}
