@@ -20,6 +20,8 @@ const validator = new HtmlValidate({
     'no-redundant-role': 'off',
     // Labelled lists (ribbon, legal, social) are allowed names for the list role.
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
+    // A checkbox group submits its ticked boxes under one name (name=a&name=b), as HTML forms intend.
+    'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
   },
 });
 

@@ -1,30 +1,18 @@
 'use client';
-// The date picker's calendar: a button beside the typed date opens a calendar in a popover dialog
-// (react-aria: focus goes to the chosen date, or today; arrows move by day and week, Page Up and Page Down by
-// month, Enter or Space picks, Escape closes, and focus returns to the button). Weeks start on Monday and
-// dates read in Australian English. The typed input stays usable throughout.
-import { useLayoutEffect, useState } from 'react';
+// The date picker's calendar button: a native button beside the typed date that opens the calendar popover.
+// The calendar's code (react-aria) is fetched when the visitor points at or focuses the button, and at the
+// latest when it is pressed, so pages with a date picker do not load it up front.
+import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { Button as AriaButton } from 'react-aria-components/Button';
-import {
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
-} from 'react-aria-components/Calendar';
-import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { Popover } from 'react-aria-components/Popover';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '@ds/icons';
+import { CalendarIcon } from '@ds/icons';
 import { Icon } from '../icon';
-import { parseIsoDate } from '../date-input/date-text';
 import { reserveReactAriaStyleIds } from '../utils/react-aria-csp';
 import styles from './DatePicker.module.css';
 
 export const CHOOSE_DATE_LABEL = 'Choose date';
+
+const loadCalendar = () => import('./CalendarPopover');
+const CalendarPopover = lazy(loadCalendar);
 
 export interface CalendarButtonProps {
   date: CalendarDate | null;
@@ -45,53 +33,41 @@ export function CalendarButton({
   fieldName,
 }: CalendarButtonProps) {
   const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   // Before react-aria's own effects, which would otherwise add a <style> element the CSP blocks.
   useLayoutEffect(() => reserveReactAriaStyleIds(document), []);
   const name = `${CHOOSE_DATE_LABEL}: ${fieldName}`;
+  const prefetch = () => void loadCalendar();
   return (
-    <I18nProvider locale="en-AU">
-      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
-        <AriaButton className={styles.trigger} aria-label={name} isDisabled={disabled}>
-          <Icon icon={CalendarIcon} size={24} />
-        </AriaButton>
-        <Popover className={styles.popover} placement="bottom end" offset={4}>
-          <Dialog className={styles.dialog} aria-label={name}>
-            <Calendar
-              className={styles.calendar}
-              aria-label={fieldName}
-              value={date}
-              minValue={parseIsoDate(min)}
-              maxValue={parseIsoDate(max)}
-              firstDayOfWeek="mon"
-              // The date-picker dialog pattern: opening it puts focus on the chosen date (or today).
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-              onChange={(picked) => {
-                onSelect(picked);
-                setOpen(false);
-              }}
-            >
-              <header className={styles.header}>
-                <AriaButton slot="previous" className={styles.navButton}>
-                  <Icon icon={ChevronLeftIcon} size={20} label="Previous month" />
-                </AriaButton>
-                <Heading className={styles.heading} />
-                <AriaButton slot="next" className={styles.navButton}>
-                  <Icon icon={ChevronRightIcon} size={20} label="Next month" />
-                </AriaButton>
-              </header>
-              <CalendarGrid className={styles.grid}>
-                <CalendarGridHeader>
-                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-                </CalendarGridHeader>
-                <CalendarGridBody>
-                  {(day) => <CalendarCell date={day} className={styles.cell} />}
-                </CalendarGridBody>
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
-    </I18nProvider>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-label={name}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={disabled}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+      >
+        <Icon icon={CalendarIcon} size={24} />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CalendarPopover
+            triggerRef={buttonRef}
+            name={name}
+            fieldName={fieldName}
+            date={date}
+            min={min}
+            max={max}
+            onSelect={onSelect}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

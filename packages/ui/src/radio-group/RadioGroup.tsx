@@ -68,7 +68,7 @@ export function RadioGroup({
           const optionId = `${state.id}-${option.value}`;
           const subtitleId = option.subtitle != null ? `${optionId}-subtitle` : undefined;
           return (
-            <label key={option.value} className={styles.option} htmlFor={optionId}>
+            <label key={option.value} className={styles.option}>
               <input
                 type="radio"
                 id={optionId}

@@ -50,6 +50,8 @@ export function Switch({
         type="button"
         role="switch"
         id={state.id}
+        // Named by its label; the On/Off text beside the track is for sight only (aria-checked says it).
+        aria-labelledby={state.labelId}
         aria-checked={on}
         aria-required={state.required || undefined}
         {...controlAria(state)}
