@@ -1,0 +1,57 @@
+import { createMemoryStore } from '../src/store/memory-store';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS, createOtpService } from '../src/otp/otp-service';
+
+function setUp(codes: string[] = []) {
+  let time = 0;
+  const store = createMemoryStore({ now: () => time });
+  const queue = [...codes];
+  const service = createOtpService(store, codes.length ? { makeCode: () => queue.shift()! } : {});
+  return { store, service, advance: (ms: number) => (time += ms) };
+}
+
+describe('the one-time-code service', () => {
+  it('makes a random six-digit code and keeps only its hash', async () => {
+    const { store, service } = setUp();
+    const sent = await Promise.all(Array.from({ length: 50 }, () => service.send()));
+    for (const { code, requestId } of sent) {
+      expect(code).toMatch(/^\d{6}$/);
+      const stored = await store.get(`otp:code:${requestId}`);
+      expect(stored).not.toContain(code);
+    }
+    expect(new Set(sent.map((s) => s.requestId)).size).toBe(50);
+    expect(new Set(sent.map((s) => s.code)).size).toBeGreaterThan(40);
+  });
+
+  it('accepts the right code once (single use)', async () => {
+    const { service } = setUp(['123456']);
+    const { requestId } = await service.send();
+    expect(await service.verify(requestId, '123456')).toBe('matched');
+    expect(await service.verify(requestId, '123456')).toBe('expired');
+  });
+
+  it('counts wrong codes and deletes the code when the attempts run out', async () => {
+    const { service } = setUp(['123456']);
+    const { requestId } = await service.send();
+    for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt += 1) {
+      expect(await service.verify(requestId, '000000')).toBe('mismatch');
+    }
+    expect(await service.verify(requestId, '000000')).toBe('exhausted');
+    expect(await service.verify(requestId, '123456')).toBe('expired');
+  });
+
+  it('lets a code expire after five minutes', async () => {
+    const { service, advance } = setUp(['654321']);
+    const { requestId } = await service.send();
+    advance(OTP_TTL_MS + 1);
+    expect(await service.verify(requestId, '654321')).toBe('expired');
+  });
+
+  it('never matches a code of another request or a malformed one', async () => {
+    const { service } = setUp(['111111', '222222']);
+    const first = await service.send();
+    await service.send();
+    expect(await service.verify(first.requestId, '222222')).toBe('mismatch');
+    expect(await service.verify('no-such-request', '111111')).toBe('expired');
+    expect(await service.verify(first.requestId, '')).toBe('mismatch');
+  });
+});

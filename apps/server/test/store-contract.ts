@@ -1,0 +1,56 @@
+// The store contract as tests, run against every store (memory here; Redis too when it is available), so all
+// stores behave the same. `advance` moves the store's clock forward, or waits when the store keeps real time.
+import type { Store } from '../src/store/store';
+
+export interface StoreUnderTest {
+  store: Store;
+  advance: (ms: number) => Promise<void>;
+}
+
+export function storeContract(name: string, make: () => Promise<StoreUnderTest>) {
+  describe(`${name} store`, () => {
+    let subject: StoreUnderTest;
+    beforeEach(async () => {
+      subject = await make();
+    });
+    afterEach(async () => {
+      await subject.store.close();
+    });
+
+    it('keeps a value until it expires, and deletes one', async () => {
+      const { store, advance } = subject;
+      await store.set('a', 'one', 200);
+      await store.set('b', 'two', 5_000);
+      expect(await store.get('a')).toBe('one');
+      await advance(250);
+      expect(await store.get('a')).toBeNull();
+      expect(await store.get('b')).toBe('two');
+      await store.delete('b');
+      expect(await store.get('b')).toBeNull();
+      expect(await store.get('never-set')).toBeNull();
+    });
+
+    it('counts atomically, from 1, and the count expires from its first use', async () => {
+      const { store, advance } = subject;
+      const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment('n', 300)));
+      expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      await advance(150);
+      expect(await store.increment('n', 300)).toBe(21);
+      await advance(200);
+      expect(await store.increment('n', 300)).toBe(1);
+    });
+
+    it('keeps the newest entries of a list, newest first, until it expires', async () => {
+      const { store, advance } = subject;
+      for (const message of ['m1', 'm2', 'm3', 'm4']) await store.pushRecent('inbox', message, 3, 300);
+      expect(await store.list('inbox')).toEqual(['m4', 'm3', 'm2']);
+      expect(await store.list('empty')).toEqual([]);
+      await advance(350);
+      expect(await store.list('inbox')).toEqual([]);
+    });
+
+    it('answers a ping', async () => {
+      expect(await subject.store.ping()).toBe(true);
+    });
+  });
+}
