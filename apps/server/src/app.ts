@@ -8,6 +8,8 @@ import { APIS, apiPathMatcher } from './api/index';
 import { errorHandler, frameworkErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { loadStaticSite } from './static-site';
+import { createMemoryStore } from './store/memory-store';
+import type { Store } from './store/store';
 import { registerStaticRoutes } from './static-routes';
 
 export interface ServerOptions {
@@ -20,6 +22,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** The APIs to serve, each under its prefix: the registry, or (in tests) the registry and more. */
   apis?: readonly Api[];
+  /** Where short-lived shared state lives; a new in-memory store by default. Closed with the server. */
+  store?: Store;
 }
 
 export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60_000 };
@@ -35,6 +39,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     apiRateLimit = DEFAULT_API_RATE_LIMIT,
     trustProxy = false,
     apis = APIS,
+    store = createMemoryStore(),
   } = options;
   const isApiPath = apiPathMatcher(apis);
   const app = Fastify({
@@ -58,7 +63,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   });
 
   // Each API is its own encapsulated plugin: its routes, hooks and decorations stay under its prefix.
-  for (const { prefix, plugin } of apis) app.register(plugin, { prefix, rateLimit: apiRateLimit });
+  for (const { prefix, plugin } of apis) app.register(plugin, { prefix, rateLimit: apiRateLimit, store });
+  app.addHook('onClose', () => store.close());
 
   app.register(async (instance) => {
     const site = siteRoot === null ? null : await loadStaticSite(siteRoot);

@@ -1,6 +1,7 @@
 // What every API plugin is written with: its options, the JSON error body and query validation with zod.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Store } from '../store/store';
 
 export interface RouteRateLimit {
   max: number;
@@ -11,6 +12,8 @@ export interface RouteRateLimit {
 export interface ApiOptions {
   /** The per-client limit; a route opts in with `{ config: { rateLimit } }` (the health check does not). */
   rateLimit: RouteRateLimit;
+  /** Short-lived shared state (one-time codes, counters): memory by default, Redis when configured. */
+  store: Store;
 }
 
 export type ApiPlugin = FastifyPluginAsync<ApiOptions>;
@@ -54,5 +57,21 @@ export function parseQuery<Schema extends z.ZodType>(
   const query = schema.safeParse(request.query);
   if (query.success) return query.data;
   sendApiError(reply, 400, 'invalid_query', query.error.issues[0]?.message ?? 'Invalid query string');
+  return undefined;
+}
+
+/**
+ * The request's JSON body, validated by `schema`. When it is invalid, the reply has already been sent (400
+ * `invalid_body` with the first issue's message) and the result is undefined: return `reply`. Oversized and
+ * unparsable bodies never get here: Fastify refuses them (413, 400) and the error handler answers in JSON.
+ */
+export function parseBody<Schema extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: Schema,
+): z.output<Schema> | undefined {
+  const body = schema.safeParse(request.body);
+  if (body.success) return body.data;
+  sendApiError(reply, 400, 'invalid_body', body.error.issues[0]?.message ?? 'Invalid request body');
   return undefined;
 }

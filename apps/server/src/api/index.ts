@@ -3,13 +3,14 @@
 import type { ApiPlugin } from './helpers';
 import * as health from './health';
 import * as navData from './nav-data';
+import * as otp from './otp';
 
 export interface Api {
   readonly prefix: string;
   readonly plugin: ApiPlugin;
 }
 
-export const APIS: readonly Api[] = [health, navData];
+export const APIS: readonly Api[] = [health, navData, otp];
 
 /** Reserved for the APIs to come (`/api/address`, `/api/quotes`...): an unknown `/api/...` is never a page. */
 const API_NAMESPACE = '/api';
