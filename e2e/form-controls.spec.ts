@@ -556,3 +556,77 @@ test.describe('Date picker', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** WCAG contrast ratio of two computed `rgb(...)` colours. */
+function contrast(foreground: string, background: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test.describe('found by a visitor', () => {
+  test('the calendar scrolls inside a squeezed popover, so the focused day stays in view (200% zoom)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 480 });
+    await open(page, '/components/date-picker');
+    const limits = example(page, 'earliest-and-latest-dates');
+    await limits.getByRole('button', { name: /^Choose date/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const focused = dialog.getByRole('gridcell').locator(':focus');
+    await expect(focused).toBeInViewport({ ratio: 1 });
+    const inPopover = await focused.evaluate((day) => {
+      const box = day.getBoundingClientRect();
+      const popover = day.closest('[data-trigger], .react-aria-Popover, [role="dialog"]')!.parentElement!;
+      const frame = popover.getBoundingClientRect();
+      return box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+    });
+    expect(inPopover).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next month' })).toBeVisible();
+  });
+
+  test('a disabled toggle input still shows its chosen segment legibly', async ({ page }) => {
+    await open(page, '/components/toggle-input');
+    const chosen = example(page, 'disabled').locator('label:has(input:checked)');
+    const [colour, background] = await chosen.evaluate((label) => {
+      const style = getComputedStyle(label);
+      return [style.color, style.backgroundColor];
+    });
+    expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('a group’s label stands clear of its options’ focus rings', async ({ page }) => {
+    await open(page, '/components/toggle-input');
+    const group = example(page, 'default').locator('fieldset');
+    const gap = await group.evaluate((fieldset) => {
+      const legend = fieldset.querySelector('legend')!.getBoundingClientRect();
+      const option = fieldset.querySelector('label')!.getBoundingClientRect();
+      return option.top - legend.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(8);
+  });
+
+  test('printed, code wraps inside the page', async ({ page }) => {
+    await page.setViewportSize({ width: 718, height: 1000 });
+    await open(page, '/components/switch-toggle');
+    await page.emulateMedia({ media: 'print' });
+    const clipped = await page
+      .locator('pre')
+      .evaluateAll(
+        (blocks) =>
+          blocks.filter((pre) => pre.getBoundingClientRect().right > document.documentElement.clientWidth)
+            .length,
+      );
+    expect(clipped).toBe(0);
+  });
+});

@@ -65,10 +65,18 @@ for (const width of [375, 1440]) {
       await hydrated(page);
       const demo = example(page, 'pagination');
       await expect(pageStatus(demo)).toHaveText('Page 1 of 20');
-      await expect(demo.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-      await demo.getByRole('button', { name: 'Last page' }).click();
+      await expect(demo.getByRole('button', { name: 'Previous page' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      // By keyboard: the button that reaches the end keeps focus (it is aria-disabled, not disabled).
+      const last = demo.getByRole('button', { name: 'Last page' });
+      await last.focus();
+      await page.keyboard.press('Enter');
       await expect(pageStatus(demo)).toHaveText('Page 20 of 20');
-      await expect(demo.getByRole('button', { name: 'Next page' })).toBeDisabled();
+      await expect(last).toHaveAttribute('aria-disabled', 'true');
+      await expect(last).toBeFocused();
+      await expect(demo.getByRole('button', { name: 'Next page' })).toHaveAttribute('aria-disabled', 'true');
 
       const goTo = demo.getByRole('textbox', { name: 'Go to page:' });
       await goTo.fill('');
@@ -81,6 +89,8 @@ for (const width of [375, 1440]) {
       await expect(goTo).toHaveAccessibleDescription('Error: There are 20 pages: showing page 20.');
 
       await demo.getByRole('combobox', { name: 'Rows per page' }).selectOption({ label: 'Show 30' });
+      // The box follows the page shown, not the number typed before.
+      await expect(goTo).toHaveValue('7');
       // The row that was at the top (the 191st) stays in view: it is on the last of 7 pages of 30.
       await expect(pageStatus(demo)).toHaveText('Page 7 of 7');
       await expect(bodyRows(demo)).toHaveCount(20);
@@ -156,3 +166,63 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test.describe('Table, found by a visitor', () => {
+  test('sorts the status column by the words shown', async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const demo = example(page, 'sorting');
+    await demo.getByRole('button', { name: 'Status' }).click();
+    await expect(demo.getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const statuses = await bodyRows(demo).locator('td:nth-child(7)').allTextContents();
+    expect(statuses).toEqual([...statuses].sort((a, b) => a.localeCompare(b)));
+  });
+
+  test('sub-rows line up by level and say which row they are under', async ({ page }) => {
+    await page.goto(PATH);
+    await hydrated(page);
+    const demo = example(page, 'sub-rows');
+    await demo
+      .getByRole('button', { name: /^Rows under / })
+      .first()
+      .click();
+    const child = demo.locator('td[data-depth="1"]').first();
+    await child.getByRole('button', { name: /^Rows under / }).click();
+    const grandchild = demo.locator('td[data-depth="2"]').first();
+    const textStart = (cell: typeof child) =>
+      cell.evaluate((td) => td.querySelector('span > span:last-child')!.getBoundingClientRect().left);
+    expect(await textStart(grandchild)).toBeGreaterThan(await textStart(child));
+    await expect(grandchild).toHaveAccessibleName(/^Under /);
+  });
+
+  test('at 320px the caption is whole and stays put while the table scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(PATH);
+    const caption = example(page, 'fuzzy-filter').getByText('Members, filtered by a fuzzy match', {
+      exact: true,
+    });
+    await caption.scrollIntoViewIfNeeded();
+    await expect(caption).toBeInViewport({ ratio: 1 });
+    expect(await caption.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // Scrolling the table sideways leaves the caption where it is.
+    await example(page, 'fuzzy-filter')
+      .getByRole('region', { name: 'Members, filtered by a fuzzy match' })
+      .evaluate((box) => box.scrollBy(400, 0));
+    await expect(caption).toBeInViewport({ ratio: 1 });
+  });
+
+  test('printed, the table fits the page and the scroll hint is gone', async ({ page }) => {
+    await page.setViewportSize({ width: 718, height: 1000 });
+    await page.goto(PATH);
+    await page.emulateMedia({ media: 'print' });
+    const demo = example(page, 'sorting');
+    await expect(demo.getByText('Scroll sideways to see the whole table')).toBeHidden();
+    const fits = await demo
+      .locator('table')
+      .evaluate((table) => table.getBoundingClientRect().right <= document.documentElement.clientWidth);
+    expect(fits).toBe(true);
+  });
+});

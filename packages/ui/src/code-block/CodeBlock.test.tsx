@@ -157,12 +157,14 @@ describe('CodeBlock', () => {
     expect(toggle).toHaveAttribute('aria-controls', region.id);
     expect(declarationsFor(region, 'max-block-size')).toEqual([
       { media: null, value: 'var(--code-block-collapsed-max-height)' },
+      // On paper it prints whole.
+      { media: 'print', value: 'none' },
     ]);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName(named('Show less', 'Long code'));
-    expect(declarationsFor(region, 'max-block-size')).toEqual([]);
+    expect(declarationsFor(region, 'max-block-size')).toEqual([{ media: 'print', value: 'none' }]);
 
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

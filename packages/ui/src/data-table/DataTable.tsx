@@ -17,6 +17,7 @@ import { Checkbox } from '../checkbox';
 import { Icon } from '../icon';
 import { ScrollableTable } from '../scrollable-table';
 import { TextInput } from '../text-input';
+import { VisuallyHidden } from '../visually-hidden';
 import { dataTableFeatures } from './features';
 import type { DataTableColumn, DataTableFeatures } from './features';
 import { SortHeader } from './SortHeader';
@@ -98,15 +99,19 @@ export function DataTable<TData extends RowData>({
             maxLength={200}
           />
           <p className={styles.status} role="status">
-            {filterText.trim() === '' ? '' : `${count(rows.length, rowNouns)} match “${filterText.trim()}”.`}
+            {filterText.trim() === ''
+              ? ''
+              : `${count(rows.length, rowNouns)} ${rows.length === 1 ? 'matches' : 'match'} “${filterText.trim()}”.`}
           </p>
         </div>
       ) : null}
+      {/* The caption sits above the scrolling box, so a narrow screen never cuts it or scrolls it away; it
+          names the table and the box. */}
+      <p id={captionId} className={styles.caption}>
+        {caption}
+      </p>
       <ScrollableTable labelledBy={captionId} className={className}>
-        <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>
-            {caption}
-          </caption>
+        <table className={styles.table} aria-labelledby={captionId}>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -150,7 +155,13 @@ export function DataTable<TData extends RowData>({
                   ) : null}
                   {row.getAllCells().map((cell, index) =>
                     index === 0 ? (
-                      <FirstCell key={cell.id} cell={cell} label={rowLabel(row.original)} />
+                      <FirstCell
+                        key={cell.id}
+                        cell={cell}
+                        label={rowLabel(row.original)}
+                        parentLabel={row.getParentRow() ? rowLabel(row.getParentRow()!.original) : null}
+                        expandable={getSubRows !== undefined}
+                      />
                     ) : (
                       <td key={cell.id}>
                         <FlexRender cell={cell} />
@@ -177,9 +188,15 @@ export function DataTable<TData extends RowData>({
 function FirstCell<TData extends RowData>({
   cell,
   label,
+  parentLabel,
+  expandable,
 }: {
   cell: Cell<DataTableFeatures, TData, unknown>;
   label: string;
+  /** The row this one sits under, said before its first cell so the nesting is heard, not only seen. */
+  parentLabel: string | null;
+  /** Rows can have sub-rows: a row without any keeps the button's room, so every level lines up. */
+  expandable: boolean;
 }) {
   const row = cell.row;
   return (
@@ -195,8 +212,15 @@ function FirstCell<TData extends RowData>({
           >
             <Icon icon={ChevronRightIcon} size={20} className={styles.expanderIcon} />
           </button>
+        ) : expandable ? (
+          <span className={styles.expanderSpacer} />
         ) : null}
         <span>
+          {parentLabel ? (
+            <>
+              <VisuallyHidden>{`Under ${parentLabel}:`}</VisuallyHidden>{' '}
+            </>
+          ) : null}
           <FlexRender cell={cell} />
         </span>
       </span>

@@ -20,6 +20,10 @@ export const ROWS_PER_PAGE_LABEL = 'Rows per page';
 
 const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: pageSizeLabel(size) }));
 
+/**
+ * A pager button. One that would go nowhere is aria-disabled rather than disabled, so the button just pressed
+ * keeps focus when it reaches the end (a disabled button would drop focus to the page).
+ */
 function PageButton({
   label,
   icon,
@@ -36,8 +40,8 @@ function PageButton({
       variant="secondary"
       size="md"
       aria-label={label}
-      disabled={disabled}
-      onClick={onPress}
+      aria-disabled={disabled || undefined}
+      onClick={disabled ? undefined : onPress}
       className={styles.pageButton}
     >
       <Icon icon={icon} size={20} />
@@ -111,6 +115,7 @@ export function TablePagination<TData extends RowData>({
         value={String(pageSize)}
         onChange={(value) => {
           setClampedTo(null);
+          setTyped(null);
           table.setPageSize(Number(value));
         }}
         className={styles.pageSize}

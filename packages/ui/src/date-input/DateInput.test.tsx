@@ -20,12 +20,24 @@ describe('DateInput', () => {
     const onChange = vi.fn();
     render(<DateInput label="Date of birth" onChange={onChange} />);
     expect(input()).toHaveAttribute('placeholder', 'dd/mm/yyyy');
-    expect(input()).toHaveAttribute('maxlength', '10');
     expect(input()).toHaveAttribute('inputmode', 'numeric');
     await user.type(input(), '25121990');
     expect(input()).toHaveValue('25/12/1990');
     expect(onChange.mock.lastCall?.[0]).toBe('25/12/1990');
     expect(onChange.mock.lastCall?.[1]?.toString()).toBe('1990-12-25');
+  });
+
+  it('refuses a digit past a full date or a too-long paste, says so, and keeps the date', async () => {
+    const user = userEvent.setup();
+    render(<DateInput label="Date of birth" defaultValue="25/12/1990" />);
+    await user.type(input(), '7');
+    expect(input()).toHaveValue('25/12/1990');
+    expect(input()).toHaveAccessibleDescription(`Error: ${dateMessages.tooLong}`);
+    await user.clear(input());
+    await user.type(input(), '2512');
+    await user.paste('1'.repeat(5000));
+    expect(input()).toHaveValue('25/12/');
+    expect(input()).toHaveAccessibleDescription(`Error: ${dateMessages.tooLong}`);
   });
 
   it('takes the digit before a slash with Backspace', async () => {

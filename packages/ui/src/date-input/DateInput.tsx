@@ -14,9 +14,9 @@ import { useMobileOs } from '../hooks/useMobileOs';
 import { cx } from '../utils/cx';
 import {
   DATE_FORMAT,
-  DATE_MAX_LENGTH,
   applyTypedEdit,
   backspaceOverSlash,
+  deleteOverSlash,
   dateMessages,
   datePastedAs,
   dateTextError,
@@ -115,8 +115,14 @@ export function DateInput({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    if (event.key !== 'Backspace' || input.selectionStart !== input.selectionEnd) return;
-    const edit = backspaceOverSlash(text, input.selectionStart ?? text.length);
+    if (input.selectionStart !== input.selectionEnd) return;
+    const caret = input.selectionStart ?? text.length;
+    const edit =
+      event.key === 'Backspace'
+        ? backspaceOverSlash(text, caret)
+        : event.key === 'Delete'
+          ? deleteOverSlash(text, caret)
+          : null;
     if (!edit) return;
     event.preventDefault();
     applyEdit(edit, input);
@@ -172,7 +178,8 @@ export function DateInput({
             inputMode="numeric"
             autoComplete="off"
             placeholder={DATE_FORMAT}
-            maxLength={DATE_MAX_LENGTH}
+            // No maxLength: the browser would drop a keystroke or cut a paste silently. The edit rules keep the
+            // text within DATE_MAX_LENGTH and say why when they refuse something.
             disabled={disabled}
             required={required}
             {...controlAria(shown)}

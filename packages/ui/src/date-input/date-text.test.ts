@@ -1,6 +1,7 @@
 import {
   applyTypedEdit,
   backspaceOverSlash,
+  deleteOverSlash,
   dateMessages,
   datePastedAs,
   dateTextError,
@@ -54,6 +55,24 @@ describe('applyTypedEdit', () => {
       caret: 4,
       rejected: 'tooLong',
     });
+  });
+});
+
+describe('a slash typed after one digit', () => {
+  it('reads as a leading zero for the day and the month', () => {
+    expect(applyTypedEdit('1', '1/', 2)).toEqual({ text: '01/', caret: 3, rejected: null });
+    expect(applyTypedEdit('01/5', '01/5/', 5)).toEqual({ text: '01/05/', caret: 6, rejected: null });
+  });
+
+  it('is otherwise left out, as the input adds its own slashes', () => {
+    expect(applyTypedEdit('12/', '12//', 4)).toEqual({ text: '12/', caret: 3, rejected: null });
+  });
+});
+
+describe('deleteOverSlash', () => {
+  it('removes the digit after the slash', () => {
+    expect(deleteOverSlash('25/12/1990', 2)).toEqual({ text: '25/21/990', caret: 3, rejected: null });
+    expect(deleteOverSlash('25/12/1990', 3)).toBeNull();
   });
 });
 

@@ -58,6 +58,16 @@ function caretAfterDigits(text: string, digitCount: number, skipSlash: boolean):
  * given what it showed before (`previous`). Extra digits past a full date are refused, keeping the previous text.
  */
 export function applyTypedEdit(previous: string, raw: string, rawCaret: number): TypedEdit {
+  const slashTyped = raw.length > previous.length && raw[rawCaret - 1] === '/';
+  if (slashTyped) {
+    // A slash typed after a one-digit day or month means a leading zero: 1/5/1990 is 01/05/1990.
+    const before = raw.slice(0, rawCaret - 1);
+    const group = /(?:^|\/)(\d)$/.exec(before);
+    if (group && digitsOf(before).length <= 3) {
+      const padded = `${before.slice(0, -1)}0${group[1]}/`;
+      return applyTypedEdit(previous, padded + raw.slice(rawCaret), padded.length);
+    }
+  }
   const digits = digitsOf(raw);
   if (digits.length > MAX_DIGITS) {
     const caret = Math.min(rawCaret - (raw.length - previous.length), previous.length);
@@ -82,6 +92,15 @@ export function backspaceOverSlash(text: string, caret: number): TypedEdit | nul
   const remaining = digits.slice(0, digitsBefore - 1) + digits.slice(digitsBefore);
   const next = formatDigits(remaining);
   return { text: next, caret: caretAfterDigits(next, digitsBefore - 1, false), rejected: null };
+}
+
+/** Delete with the caret just before a slash: the digit after the slash goes (the slash itself is the input's). */
+export function deleteOverSlash(text: string, caret: number): TypedEdit | null {
+  if (text[caret] !== '/') return null;
+  const digitsBefore = digitsOf(text.slice(0, caret)).length;
+  const digits = digitsOf(text);
+  const next = formatDigits(digits.slice(0, digitsBefore) + digits.slice(digitsBefore + 1));
+  return { text: next, caret: caretAfterDigits(next, digitsBefore, true), rejected: null };
 }
 
 /** Pasted text in a common shape (25/12/1990, 25-12-1990, 25.12.1990, 1990-12-25) as dd/mm/yyyy, else null. */

@@ -75,12 +75,12 @@ export default function CalendarPopover({
             }}
           >
             <header className={styles.header}>
-              <AriaButton slot="previous" className={styles.navButton}>
-                <Icon icon={ChevronLeftIcon} size={20} label="Previous month" />
+              <AriaButton slot="previous" className={styles.navButton} aria-label="Previous month">
+                <Icon icon={ChevronLeftIcon} size={20} />
               </AriaButton>
               <Heading className={styles.heading} />
-              <AriaButton slot="next" className={styles.navButton}>
-                <Icon icon={ChevronRightIcon} size={20} label="Next month" />
+              <AriaButton slot="next" className={styles.navButton} aria-label="Next month">
+                <Icon icon={ChevronRightIcon} size={20} />
               </AriaButton>
             </header>
             <CalendarGrid className={styles.grid}>

@@ -14,7 +14,12 @@ const columns = [
   column.accessor('visits', { header: 'Visits' }),
   column.accessor('progress', { header: 'Progress', cell: (info) => `${info.getValue()}%` }),
   column.accessor('createdAt', { header: 'Joined', cell: (info) => displayDate(info.getValue()) }),
-  column.accessor('status', { header: 'Status', cell: (info) => statusLabels[info.getValue()] }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: (info) => statusLabels[info.getValue()],
+    // Sorted by the words shown, not the stored key, so the order looks alphabetical.
+    sortFn: (a, b) => statusLabels[a.original.status].localeCompare(statusLabels[b.original.status]),
+  }),
 ];
 
 const common = {
