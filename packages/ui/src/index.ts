@@ -23,6 +23,7 @@ export * from './info-box';
 export * from './link';
 export * from './message-box';
 export * from './modal';
+export * from './one-time-code';
 export * from './placeholder';
 export * from './progress-stepper';
 export * from './radio-group';
