@@ -87,6 +87,12 @@ export const styleGuidePages: readonly StyleGuidePage[] = [
     group: 'Components',
   },
   {
+    path: '/components/one-time-code',
+    title: 'One-time code',
+    summary: 'A code sent by text or email and typed back, with resend, paste and a demo inbox.',
+    group: 'Components',
+  },
+  {
     path: '/components/progress-stepper',
     title: 'Progress stepper',
     summary: 'The steps of a journey, with gated navigation and a collapsed form.',

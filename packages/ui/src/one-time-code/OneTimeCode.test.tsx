@@ -87,7 +87,9 @@ describe('OneTimeCode', () => {
     fireEvent.change(field(), { target: { value: '000000' } });
     await settle();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.mismatch} ${otpMessages.mismatchDetail}`);
+    expect(field()).toHaveAccessibleDescription(
+      `Error: ${otpMessages.mismatch} ${otpMessages.mismatchDetail}`,
+    );
     expect(field()).toHaveFocus();
     expect(screen.getByRole('button', { name: otpMessages.resend })).toBeInTheDocument();
   });

@@ -97,8 +97,15 @@ export function OneTimeCode({
       inputRef.current?.focus();
       inputRef.current?.setSelectionRange(0, state.code.length);
     }
-    if (state.status === 'codeSent') inputRef.current?.focus();
   }, [state.status, state.code, onSuccess]);
+  // When the overlay lifts, focus that was on its button (or fell to the page with it) moves into the entry.
+  const entryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (state.status !== 'waiting') return;
+    const active = document.activeElement;
+    if (active === document.body || active === null || entryRef.current?.contains(active))
+      inputRef.current?.focus();
+  }, [state.status]);
 
   const send = () => {
     dispatch({ type: 'send' });
@@ -159,7 +166,7 @@ export function OneTimeCode({
 
   return (
     <FormField state={shown} label={control.label} help={control.help} className={styles.field}>
-      <div className={styles.entry} data-status={state.status}>
+      <div ref={entryRef} className={styles.entry} data-status={state.status}>
         <div className={styles.boxes} data-invalid={state.problem === 'mismatch' || undefined}>
           <input
             ref={inputRef}

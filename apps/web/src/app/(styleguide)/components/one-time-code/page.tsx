@@ -1,0 +1,112 @@
+// The One-time code page: a working demo (a code really made, sent to the demo inbox and checked by the site's
+// API), the props and the accessibility notes.
+import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
+import { Example } from '@/styleguide/Example';
+import { PropsTable } from '@/styleguide/PropsTable';
+import { formControlPropRows } from '@/styleguide/form-control-props';
+import { OneTimeCodeDemo } from './OneTimeCodeDemo';
+
+const PATH = '/components/one-time-code';
+export const metadata = docMetadata(PATH);
+
+const demoCode = `<OneTimeCode
+  label="One-time code"
+  formControlType="required"
+  sendOtp={() => sendCode(contact)}
+  validateOtp={(code) => verifyCode(requestId, code)}
+  onSuccess={() => setVerified(true)}
+  contactInfo={\`We will send a code to \${contact}.\`}
+  helpTitle="Help with your code"
+  helpContent={<Text>We sent a six-digit code …</Text>}
+/>`;
+
+export default function OneTimeCodePage() {
+  return (
+    <DocPage path={PATH}>
+      <DocSection title="Examples">
+        <Example
+          title="Send and verify"
+          description="Press ‘Send one-time code’: the site makes a code and the message arrives in the demo inbox. Type it or paste it. Any other six digits are a wrong code, and the switch makes the next send fail."
+          code={demoCode}
+        >
+          <OneTimeCodeDemo />
+        </Example>
+      </DocSection>
+      <DocSection title="Props">
+        <PropsTable
+          component="OneTimeCode"
+          rows={[
+            {
+              name: 'sendOtp',
+              type: '() => Promise<unknown>',
+              required: true,
+              description:
+                'Sends a code: resolve when it is on its way, reject when it could not be sent (‘Failed to send code’).',
+            },
+            {
+              name: 'validateOtp',
+              type: '(code: string) => Promise<boolean>',
+              required: true,
+              description:
+                'Checks a full code, called as soon as every digit is in. Without it the control fails with ‘validateOtp function must be provided’.',
+            },
+            {
+              name: 'onSuccess',
+              type: '(code: string) => void',
+              description: 'Called once the code has matched.',
+            },
+            {
+              name: 'contactInfo',
+              type: 'ReactNode',
+              description: 'Where the code goes, shown with the send button.',
+            },
+            {
+              name: 'helpTitle',
+              type: 'string',
+              default: "'Help with your one-time code'",
+              description: 'The help button’s label and the help dialog’s title.',
+            },
+            {
+              name: 'helpContent',
+              type: 'ReactNode',
+              description: 'The help dialog’s content; without it there is no help button.',
+            },
+            { name: 'length', type: 'number', default: '6', description: 'Digits in a code.' },
+            {
+              name: 'resend',
+              type: 'boolean',
+              default: 'true',
+              description: 'Offers ‘Resend code’ once the countdown ends.',
+            },
+            {
+              name: 'resendCooldown',
+              type: 'number',
+              default: '30',
+              description: 'Seconds of the ‘Resend code in (m:ss)’ countdown.',
+            },
+            ...formControlPropRows,
+          ]}
+        />
+      </DocSection>
+      <DocSection title="Accessibility">
+        <ul>
+          <li>
+            One real input holds the code, named by the label, with{' '}
+            <code>autocomplete=&quot;one-time-code&quot;</code> and <code>inputmode=&quot;numeric&quot;</code>
+            : a phone offers the code from a text message, paste works anywhere, and a screen reader hears one
+            field. From medium screens up it is drawn as a box per digit.
+          </li>
+          <li>
+            Only digits are kept; a letter is refused with ‘Please enter only numbers’, tied to the field.
+          </li>
+          <li>
+            A full code is checked at once. A wrong one marks every digit, says ‘Code does not match’ and puts
+            focus back at the start with the digits selected, so typing replaces them.
+          </li>
+          <li>Success is shown as ‘Successfully validated’ and said as ‘OTP matched successfully’.</li>
+          <li>The help is a dialog: focus moves in, Escape closes it, and focus returns to its button.</li>
+        </ul>
+      </DocSection>
+    </DocPage>
+  );
+}
