@@ -106,3 +106,12 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test('at 320px the send overlay keeps within its box, clear of the links below', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await open(page);
+  const overlay = page.getByRole('button', { name: 'Send one-time code' });
+  const help = page.getByRole('button', { name: 'Help with your code' });
+  const [button, link] = [await overlay.boundingBox(), await help.boundingBox()];
+  expect(button!.y + button!.height).toBeLessThanOrEqual(link!.y);
+});
