@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../utils/cx';
+import choice from '../form-control/Choice.module.css';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
@@ -32,7 +33,7 @@ export function Checkbox({
   const labelId = `${id ?? generatedId}-label`;
   const subtitleId = subtitle != null ? `${id ?? generatedId}-subtitle` : undefined;
   return (
-    <label className={cx(styles.option, className)}>
+    <label className={cx(choice.choice, className)}>
       <input
         {...input}
         ref={ref}
@@ -41,12 +42,12 @@ export function Checkbox({
         // Named by the label text alone; the subtitle is its description.
         aria-labelledby={labelId}
         aria-describedby={[input['aria-describedby'], subtitleId].filter(Boolean).join(' ') || undefined}
-        className={styles.input}
+        className={choice.input}
       />
-      <span className={cx(styles.text, hideLabel && styles.hiddenText)}>
+      <span className={cx(choice.text, hideLabel && styles.hiddenText)}>
         <span id={labelId}>{label}</span>
         {subtitle != null ? (
-          <span id={subtitleId} className={styles.subtitle}>
+          <span id={subtitleId} className={choice.subtitle}>
             {subtitle}
           </span>
         ) : null}

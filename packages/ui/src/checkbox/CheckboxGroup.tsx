@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import { Checkbox } from './Checkbox';
-import styles from './Checkbox.module.css';
+import choice from '../form-control/Choice.module.css';
 
 export const CHOOSE_AT_LEAST_ONE_MESSAGE = 'Choose at least one option.';
 
@@ -56,7 +56,7 @@ export function CheckboxGroup({
 
   return (
     <FormField state={state} label={control.label} help={control.help} group={{}} className={className}>
-      <div className={styles.options}>
+      <div className={choice.choices}>
         {options.map((option) => (
           <Checkbox
             key={option.value}

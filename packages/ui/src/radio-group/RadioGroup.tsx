@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import { cx } from '../utils/cx';
+import choice from '../form-control/Choice.module.css';
 import styles from './RadioGroup.module.css';
 
 export const CHOOSE_ONE_MESSAGE = 'Choose one of the options.';
@@ -68,7 +69,7 @@ export function RadioGroup({
           const optionId = `${state.id}-${option.value}`;
           const subtitleId = option.subtitle != null ? `${optionId}-subtitle` : undefined;
           return (
-            <label key={option.value} className={styles.option}>
+            <label key={option.value} className={cx(choice.choice, styles.option)}>
               <input
                 type="radio"
                 id={optionId}
@@ -80,7 +81,7 @@ export function RadioGroup({
                 // Named by the label text alone; the subtitle is its description.
                 aria-labelledby={`${optionId}-label`}
                 aria-describedby={subtitleId}
-                className={styles.input}
+                className={cx(choice.input, styles.input)}
                 onBlur={(event) => {
                   if (focusLeftGroup(event)) state.markLeft();
                 }}
@@ -89,12 +90,10 @@ export function RadioGroup({
                   onChange?.(option.value);
                 }}
               />
-              <span className={styles.text}>
-                <span id={`${optionId}-label`} className={styles.optionLabel}>
-                  {option.label}
-                </span>
+              <span className={choice.text}>
+                <span id={`${optionId}-label`}>{option.label}</span>
                 {option.subtitle != null ? (
-                  <span id={subtitleId} className={styles.subtitle}>
+                  <span id={subtitleId} className={cx(choice.subtitle, styles.subtitle)}>
                     {option.subtitle}
                   </span>
                 ) : null}
