@@ -4,6 +4,7 @@
 // editing rules, the calendar dialog, a form that validates on submit, and the phone's own date input.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { WCAG_AA, contrastRatio } from '../packages/tokens/src/contrast';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 
@@ -557,18 +558,12 @@ test.describe('Date picker', () => {
   });
 });
 
-/** WCAG contrast ratio of two computed `rgb(...)` colours. */
-function contrast(foreground: string, background: string): number {
-  const luminance = (colour: string) => {
-    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
-      const value = Number(part) / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+/** A computed `rgb(r, g, b)` colour as #rrggbb, for the tokens' contrast helper. */
+const hexOf = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
 
 test.describe('found by a visitor', () => {
   test('the calendar scrolls inside a squeezed popover, so the focused day stays in view (200% zoom)', async ({
@@ -602,7 +597,7 @@ test.describe('found by a visitor', () => {
       const style = getComputedStyle(label);
       return [style.color, style.backgroundColor];
     });
-    expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(hexOf(colour), hexOf(background))).toBeGreaterThanOrEqual(WCAG_AA.text);
   });
 
   test('a group’s label stands clear of its options’ focus rings', async ({ page }) => {

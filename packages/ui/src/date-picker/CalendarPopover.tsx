@@ -66,8 +66,7 @@ export default function CalendarPopover({
             minValue={parseIsoDate(min)}
             maxValue={parseIsoDate(max)}
             firstDayOfWeek="mon"
-            // The date-picker dialog pattern: opening it puts focus on the chosen date (or today).
-            // eslint-disable-next-line jsx-a11y/no-autofocus
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the APG date-picker dialog puts focus on the chosen date (or today) when it opens
             autoFocus
             onChange={(picked) => {
               onSelect(picked);
