@@ -7,7 +7,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import type { CalendarDate } from '@internationalized/date';
-import { FormField, controlAria, useFormControl } from '../form-control';
+import { FormField, controlAria, useFormControl, withMessageNow } from '../form-control';
 import type { FormControlProps, FormControlState } from '../form-control';
 import fieldStyles from '../form-control/FormField.module.css';
 import { useMobileOs } from '../hooks/useMobileOs';
@@ -81,14 +81,7 @@ export function DateInput({
   const required = control.formControlType === 'required';
   const state = useFormControl(control, dateTextError(text, { required, min, max }));
   // A refused keystroke is answered at once, before the field is validated, so the visitor knows why.
-  const shown: FormControlState = rejection
-    ? {
-        ...state,
-        message: dateMessages[rejection],
-        messageTone: 'error',
-        describedBy: [state.helpId, state.messageId].filter(Boolean).join(' '),
-      }
-    : state;
+  const shown = rejection ? withMessageNow(state, dateMessages[rejection], 'error') : state;
 
   useLayoutEffect(() => {
     if (pendingCaret.current === null || !inputRef.current) return;

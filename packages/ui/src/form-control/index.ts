@@ -1,4 +1,4 @@
-export { useFormControl, controlAria, focusLeftGroup } from './useFormControl';
+export { useFormControl, controlAria, focusLeftGroup, withMessageNow } from './useFormControl';
 export type { FormControlProps, FormControlState, FormControlType, MessageTone } from './useFormControl';
 export { FormField, REQUIRED_MARK } from './FormField';
 export type { FormFieldProps } from './FormField';

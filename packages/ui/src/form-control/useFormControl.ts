@@ -80,6 +80,23 @@ export function useFormControl(props: FormControlProps, ownError: ReactNode = nu
   };
 }
 
+/**
+ * The state with a message of the control's own that shows now, before validation (a refused keystroke, a failed
+ * send): the help and that message describe the control.
+ */
+export function withMessageNow(
+  state: FormControlState,
+  message: ReactNode,
+  tone: MessageTone,
+): FormControlState {
+  return {
+    ...state,
+    message,
+    messageTone: tone,
+    describedBy: [state.helpId, state.messageId].filter(Boolean).join(' '),
+  };
+}
+
 /** The attributes a single input (or the element that stands for a group) takes from the contract. */
 export function controlAria(state: FormControlState) {
   return {

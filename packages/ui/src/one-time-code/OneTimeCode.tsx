@@ -7,7 +7,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Button } from '../button';
-import { FormField, controlAria, useFormControl } from '../form-control';
+import { FormField, controlAria, useFormControl, withMessageNow } from '../form-control';
 import type { FormControlProps, FormControlState } from '../form-control';
 import { Modal, useModal } from '../modal';
 import { cx } from '../utils/cx';
@@ -149,18 +149,17 @@ export function OneTimeCode({
     : null;
   const shown: FormControlState = problem
     ? {
-        ...formState,
-        showError: true,
-        message: (
+        ...withMessageNow(
+          formState,
           <>
             <strong>{problem[0]}</strong> {problem[1]}
-          </>
+          </>,
+          'error',
         ),
-        messageTone: 'error',
-        describedBy: [formState.helpId, formState.messageId].filter(Boolean).join(' '),
+        showError: true,
       }
     : state.status === 'otpSuccess'
-      ? { ...formState, message: otpMessages.success, messageTone: 'info', describedBy: formState.messageId }
+      ? withMessageNow(formState, otpMessages.success, 'info')
       : formState;
   const digits = Array.from({ length }, (_, index) => state.code[index] ?? '');
 
