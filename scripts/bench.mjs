@@ -1,9 +1,10 @@
-// The benchmark (`npm run bench`): page weight and Lighthouse mobile performance of the key routes, and the
-// server's throughput on a prerendered page against a plain static file server. Everything runs on loopback.
+// The benchmark (`npm run bench`): page weight and Lighthouse mobile performance of the key routes, the
+// server's throughput on a prerendered page against a plain static file server, and one-time-code verifies per
+// second against the memory and the Redis store. Everything runs on loopback.
 // Results: a table on stdout, progress on stderr, all figures in bench-results.json (see docs/benchmark.md).
 //
 //   npm run bench -- [--runs 3] [--routes /,/foundation] [--duration 8] [--warmup 2] [--connections 50] [--workers 0]
-//                    [--skip-lighthouse] [--skip-throughput]
+//                    [--skip-lighthouse] [--skip-throughput] [--skip-otp]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import {
   waitForHttp,
 } from './lib/bench-process.mjs';
 import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-report.mjs';
+import { measureOtpVerify, otpLines } from './lib/bench-otp.mjs';
 
 // ---- What is measured (edit here) ---------------------------------------------------------------------------------
 // Every variant home and /health-insurance (content pages), then the heaviest component pages beside them, so a
@@ -53,6 +55,8 @@ const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
 // workers: autocannon worker threads (0 = on the main thread; worth raising only with cores to spare).
 const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS: 8, warmupS: 2, workers: 0 };
+// expectedReqPerSec sizes the pool of live codes so the run never runs out of them (see lib/bench-otp.mjs).
+const OTP_VERIFY = { connections: 20, durationS: 5, expectedReqPerSec: 25_000 };
 const SERVER_START_TIMEOUT_MS = 90_000;
 const WHOLE_RUN_TIMEOUT_MS = 40 * 60_000;
 // As for `npm start`, SITE_ROOT serves (and measures) another export, with no build attempted.
@@ -81,13 +85,14 @@ function options() {
       workers: { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
+      'skip-otp': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
       'npm run bench -- [--runs N] [--routes /,/a/b] [--duration S] [--warmup S] [--connections N] [--workers N] ' +
-        '[--skip-lighthouse] [--skip-throughput]\nSee docs/benchmark.md.\n',
+        '[--skip-lighthouse] [--skip-throughput] [--skip-otp]\nSee docs/benchmark.md.\n',
     );
     process.exit(0);
   }
@@ -116,6 +121,7 @@ function options() {
     },
     lighthouse: !values['skip-lighthouse'],
     measureThroughput: !values['skip-throughput'],
+    measureOtp: !values['skip-otp'],
   };
 }
 
@@ -319,6 +325,17 @@ async function main() {
 
   if (server.exited)
     progress(`note: the server exited during the run (${server.exitInfo})\n${logTail(server)}`);
+  await stopProcess(server);
+
+  const otpResult = settings.measureOtp
+    ? await measureOtpVerify({
+        serverEntry: SERVER_ENTRY,
+        repoRoot,
+        logDir,
+        progress,
+        settings: OTP_VERIFY,
+      })
+    : null;
   await stopAll();
 
   const results = {
@@ -344,6 +361,7 @@ async function main() {
     routes,
     skipped,
     throughput: throughputResult,
+    otpVerify: otpResult,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -351,6 +369,7 @@ async function main() {
   if (routes.length > 0) out.push(routeTable(routes));
   for (const skip of skipped) out.push(`skipped ${skip.route}: ${skip.reason}`);
   if (throughputResult) out.push('', ...throughputLines(throughputResult));
+  if (otpResult) out.push('', ...otpLines(otpResult));
   out.push(
     '',
     `Written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds(started)}.`,

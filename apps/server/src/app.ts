@@ -8,7 +8,10 @@ import { APIS, apiPathMatcher } from './api/index';
 import { errorHandler, frameworkErrorHandler } from './errors';
 import { registerSecurityHeaders } from './security-headers';
 import { loadStaticSite } from './static-site';
+import { withDeadline } from './store/deadline';
 import { createMemoryStore } from './store/memory-store';
+import { rateLimitStoreOn } from './store/rate-limit-store';
+import { createRedisStore } from './store/redis-store';
 import type { Store } from './store/store';
 import { registerStaticRoutes } from './static-routes';
 
@@ -22,11 +25,19 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** The APIs to serve, each under its prefix: the registry, or (in tests) the registry and more. */
   apis?: readonly Api[];
-  /** Where short-lived shared state lives; a new in-memory store by default. Closed with the server. */
+  /** Where short-lived shared state lives (codes, counters). Closed with the server. */
   store?: Store;
+  /** Without `store`: keep that state in this Redis (shared by every replica) rather than in memory. */
+  redisUrl?: string | null;
 }
 
 export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60_000 };
+
+/**
+ * How long any one store call may take. A request makes at most two calls before it knows the store is down
+ * (its rate-limit count, then its own first call), so it answers within a second even when the store hangs.
+ */
+export const STORE_DEADLINE_MS = 400;
 
 /**
  * Returns the configured instance without waiting for it: loading the export happens during `ready()`,
@@ -39,7 +50,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     apiRateLimit = DEFAULT_API_RATE_LIMIT,
     trustProxy = false,
     apis = APIS,
-    store = createMemoryStore(),
+    redisUrl = null,
   } = options;
   const isApiPath = apiPathMatcher(apis);
   const app = Fastify({
@@ -51,11 +62,20 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     frameworkErrors: frameworkErrorHandler(isApiPath),
   });
 
+  const store = withDeadline(
+    options.store ?? (redisUrl ? createRedisStore(redisUrl, { log: app.log }) : createMemoryStore()),
+    STORE_DEADLINE_MS,
+  );
+
   registerSecurityHeaders(app);
   app.setErrorHandler(errorHandler(isApiPath));
 
   app.register(rateLimit, {
     global: false,
+    store: rateLimitStoreOn(store),
+    // A store that is down lets requests through rather than refuse every API: the pages' APIs keep working,
+    // and the ones that need the store (one-time codes) answer 503 from their own first store call.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests, retry in ${context.after}`,

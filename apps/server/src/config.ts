@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** `null` when API_ONLY=1. */
   siteRoot: string | null;
   trustProxy: boolean;
+  /** REDIS_URL: keep codes and counters in this Redis, shared by every replica; `null` keeps them in memory. */
+  redisUrl: string | null;
 }
 
 function parsePort(value: string | undefined): number {
@@ -21,6 +23,14 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function parseRedisUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (!/^rediss?:\/\/./.test(url))
+    throw new Error(`REDIS_URL must start with redis:// or rediss://, got "${url}"`);
+  return url;
+}
+
 const isOn = (value: string | undefined): boolean => value === '1' || value === 'true';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -29,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     siteRoot: isOn(env.API_ONLY) ? null : path.resolve(repoRoot, env.SITE_ROOT?.trim() || defaultSiteRoot),
     trustProxy: isOn(env.TRUST_PROXY),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
   };
 }

@@ -4,7 +4,12 @@ import { readConfig } from './config';
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = buildServer({ siteRoot: config.siteRoot, logger: true, trustProxy: config.trustProxy });
+  const app = buildServer({
+    siteRoot: config.siteRoot,
+    logger: true,
+    trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
+  });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -35,6 +40,9 @@ async function main(): Promise<void> {
   app.log.info(
     { url: `http://${host}:${port}/` },
     config.siteRoot ? 'serving the site and API' : 'serving the API only',
+  );
+  app.log.info(
+    config.redisUrl ? 'codes and rate limits are kept in Redis' : 'codes and rate limits are kept in memory',
   );
 }
 

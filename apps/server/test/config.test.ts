@@ -8,16 +8,26 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       siteRoot: defaultSiteRoot,
       trustProxy: false,
+      redisUrl: null,
     });
     expect(defaultSiteRoot).toBe(path.join(repoRoot, 'apps/web/out'));
   });
 
-  it('reads PORT, HOST, SITE_ROOT (relative to the repo root), API_ONLY and TRUST_PROXY', () => {
-    expect(readConfig({ PORT: '0', HOST: '0.0.0.0', SITE_ROOT: 'fixtures/out', TRUST_PROXY: '1' })).toEqual({
+  it('reads PORT, HOST, SITE_ROOT (relative to the repo root), API_ONLY, TRUST_PROXY and REDIS_URL', () => {
+    expect(
+      readConfig({
+        PORT: '0',
+        HOST: '0.0.0.0',
+        SITE_ROOT: 'fixtures/out',
+        TRUST_PROXY: '1',
+        REDIS_URL: ' redis://cache.internal:6379/2 ',
+      }),
+    ).toEqual({
       port: 0,
       host: '0.0.0.0',
       siteRoot: path.join(repoRoot, 'fixtures/out'),
       trustProxy: true,
+      redisUrl: 'redis://cache.internal:6379/2',
     });
     expect(readConfig({ API_ONLY: '1', SITE_ROOT: '/srv/out' }).siteRoot).toBeNull();
     expect(readConfig({ SITE_ROOT: '/srv/out' }).siteRoot).toBe('/srv/out');
@@ -25,5 +35,9 @@ describe('readConfig', () => {
 
   it.each(['http', '-1', '70000', '3.5'])('refuses PORT=%s', (port) => {
     expect(() => readConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it.each(['localhost:6379', 'http://cache:6379', 'redis://'])('refuses REDIS_URL=%s', (url) => {
+    expect(() => readConfig({ REDIS_URL: url })).toThrow(/REDIS_URL must start with redis:\/\//);
   });
 });

@@ -60,7 +60,7 @@ describe('the server on a real socket', () => {
     expect(await page.text()).toBe(FILES['about/team.html']);
     expect(page.headers.get('content-encoding')).toBe('br');
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', store: 'up' });
   });
 
   it.each([

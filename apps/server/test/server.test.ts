@@ -372,7 +372,7 @@ describe('server with a static export', () => {
     it('answers ok, never cached', async () => {
       const response = await get('/healthz');
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.json()).toEqual({ status: 'ok', store: 'up' });
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     });

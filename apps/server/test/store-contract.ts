@@ -1,4 +1,4 @@
-// The store contract as tests, run against every store (memory here; Redis too when it is available), so all
+// The store contract as tests, run against every store (memory, and Redis on a throwaway redis-server), so all
 // stores behave the same. `advance` moves the store's clock forward, or waits when the store keeps real time.
 import type { Store } from '../src/store/store';
 
@@ -32,12 +32,18 @@ export function storeContract(name: string, make: () => Promise<StoreUnderTest>)
 
     it('counts atomically, from 1, and the count expires from its first use', async () => {
       const { store, advance } = subject;
-      const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment('n', 300)));
-      expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      const counters = await Promise.all(Array.from({ length: 20 }, () => store.increment('n', 300)));
+      const counts = counters.map(({ count }) => count).sort((x, y) => x - y);
+      expect(counts).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      for (const { resetInMs } of counters) expect(resetInMs).toBeGreaterThan(0);
+      for (const { resetInMs } of counters) expect(resetInMs).toBeLessThanOrEqual(300);
       await advance(150);
-      expect(await store.increment('n', 300)).toBe(21);
+      const later = await store.increment('n', 300);
+      expect(later.count).toBe(21);
+      // Counting again does not extend the window: it still ends 300 ms after the first count.
+      expect(later.resetInMs).toBeLessThanOrEqual(150);
       await advance(200);
-      expect(await store.increment('n', 300)).toBe(1);
+      expect((await store.increment('n', 300)).count).toBe(1);
     });
 
     it('keeps the newest entries of a list, newest first, until it expires', async () => {

@@ -42,7 +42,7 @@ export function createOtpService(store: Store, { makeCode }: OtpServiceOptions =
     async verify(requestId: string, code: string): Promise<VerifyResult> {
       const stored = await store.get(codeKey(requestId));
       if (stored === null) return 'expired';
-      const attempts = await store.increment(attemptsKey(requestId), OTP_TTL_MS);
+      const { count: attempts } = await store.increment(attemptsKey(requestId), OTP_TTL_MS);
       if (attempts > OTP_MAX_ATTEMPTS) {
         await store.delete(codeKey(requestId));
         return 'exhausted';

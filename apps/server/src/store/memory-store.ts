@@ -1,5 +1,6 @@
 // The store in this process's memory: the default, with nothing to install. Expired entries are dropped when
-// read, and swept now and then so an idle key does not stay in memory forever.
+// read, and swept whenever the map has doubled since the last sweep, so an idle key does not stay in memory
+// forever and sweeping costs a constant amount per write however many keys there are.
 import type { Store } from './store';
 
 interface Entry {
@@ -7,11 +8,11 @@ interface Entry {
   expiresAt: number;
 }
 
-const SWEEP_EVERY_WRITES = 1000;
+const MIN_SWEEP_SIZE = 1000;
 
 export function createMemoryStore({ now = Date.now }: { now?: () => number } = {}): Store {
   const entries = new Map<string, Entry>();
-  let writes = 0;
+  let sweepAt = MIN_SWEEP_SIZE;
 
   const live = (key: string): Entry | undefined => {
     const entry = entries.get(key);
@@ -22,9 +23,9 @@ export function createMemoryStore({ now = Date.now }: { now?: () => number } = {
     return entry;
   };
   const written = () => {
-    writes += 1;
-    if (writes % SWEEP_EVERY_WRITES !== 0) return;
+    if (entries.size < sweepAt) return;
     for (const key of [...entries.keys()]) live(key);
+    sweepAt = Math.max(MIN_SWEEP_SIZE, entries.size * 2);
   };
 
   return {
@@ -42,9 +43,10 @@ export function createMemoryStore({ now = Date.now }: { now?: () => number } = {
     async increment(key, ttlMs) {
       const entry = live(key);
       const count = (entry ? Number(entry.value) : 0) + 1;
-      entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? now() + ttlMs });
+      const expiresAt = entry?.expiresAt ?? now() + ttlMs;
+      entries.set(key, { value: String(count), expiresAt });
       written();
-      return count;
+      return { count, resetInMs: expiresAt - now() };
     },
     async pushRecent(key, value, max, ttlMs) {
       const current = live(key)?.value;

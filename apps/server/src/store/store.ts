@@ -12,7 +12,7 @@ export interface Store {
    * Adds one to the counter at `key` and returns the new count, atomically (two replicas never both read 1).
    * A missing counter starts at 1 and expires after `ttlMs`; counting again does not extend it.
    */
-  increment(key: string, ttlMs: number): Promise<number>;
+  increment(key: string, ttlMs: number): Promise<Counter>;
   /** Adds `value` to the front of the list at `key`, keeps the newest `max`, and expires the list after `ttlMs`. */
   pushRecent(key: string, value: string, max: number, ttlMs: number): Promise<void>;
   /** The list at `key`, newest first; empty when missing or expired. */
@@ -20,6 +20,12 @@ export interface Store {
   /** Whether the store answers now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface Counter {
+  count: number;
+  /** Milliseconds until the counter expires and counting starts again from 1. */
+  resetInMs: number;
 }
 
 /** Thrown (or rejected) by a store that cannot answer: the API turns it into a 503. */
