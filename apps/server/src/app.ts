@@ -2,6 +2,8 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import { createKleberProvider, embeddedEngine } from '@ds/address';
+import type { AddressProvider, KleberOptions } from '@ds/address';
 import type { RouteRateLimit } from './api/helpers';
 import type { Api } from './api/index';
 import { APIS, apiPathMatcher } from './api/index';
@@ -29,6 +31,10 @@ export interface ServerOptions {
   store?: Store;
   /** Without `store`: keep that state in this Redis (shared by every replica) rather than in memory. */
   redisUrl?: string | null;
+  /** Where address suggestions come from; the embedded engine by default. */
+  addressProvider?: AddressProvider;
+  /** Without `addressProvider`: ask the Kleber service with this key (and optional URL, department code). */
+  kleber?: KleberOptions | null;
 }
 
 export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60_000 };
@@ -51,6 +57,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     trustProxy = false,
     apis = APIS,
     redisUrl = null,
+    kleber = null,
   } = options;
   const isApiPath = apiPathMatcher(apis);
   const app = Fastify({
@@ -66,6 +73,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     options.store ?? (redisUrl ? createRedisStore(redisUrl, { log: app.log }) : createMemoryStore()),
     STORE_DEADLINE_MS,
   );
+
+  const addressProvider: AddressProvider =
+    options.addressProvider ?? (kleber ? createKleberProvider(kleber) : embeddedEngine());
 
   registerSecurityHeaders(app);
   app.setErrorHandler(errorHandler(isApiPath));
@@ -83,7 +93,8 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   });
 
   // Each API is its own encapsulated plugin: its routes, hooks and decorations stay under its prefix.
-  for (const { prefix, plugin } of apis) app.register(plugin, { prefix, rateLimit: apiRateLimit, store });
+  for (const { prefix, plugin } of apis)
+    app.register(plugin, { prefix, rateLimit: apiRateLimit, store, addressProvider });
   app.addHook('onClose', () => store.close());
 
   app.register(async (instance) => {

@@ -13,6 +13,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** REDIS_URL: keep codes and counters in this Redis, shared by every replica; `null` keeps them in memory. */
   redisUrl: string | null;
+  /** KLEBER_REQUEST_KEY (with KLEBER_URL, KLEBER_DEPARTMENT_CODE): address suggestions from the Kleber service. */
+  kleber: { requestKey: string; url?: string; departmentCode?: string } | null;
 }
 
 function parsePort(value: string | undefined): number {
@@ -31,6 +33,15 @@ function parseRedisUrl(value: string | undefined): string | null {
   return url;
 }
 
+function readKleber(env: NodeJS.ProcessEnv): ServerConfig['kleber'] {
+  const requestKey = env.KLEBER_REQUEST_KEY?.trim();
+  if (!requestKey) return null;
+  const url = env.KLEBER_URL?.trim();
+  if (url && !/^https?:\/\/./.test(url)) throw new Error(`KLEBER_URL must be an http(s) URL, got "${url}"`);
+  const departmentCode = env.KLEBER_DEPARTMENT_CODE?.trim();
+  return { requestKey, ...(url ? { url } : {}), ...(departmentCode ? { departmentCode } : {}) };
+}
+
 const isOn = (value: string | undefined): boolean => value === '1' || value === 'true';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteRoot: isOn(env.API_ONLY) ? null : path.resolve(repoRoot, env.SITE_ROOT?.trim() || defaultSiteRoot),
     trustProxy: isOn(env.TRUST_PROXY),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    kleber: readKleber(env),
   };
 }

@@ -9,6 +9,7 @@ async function main(): Promise<void> {
     logger: true,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
+    kleber: config.kleber,
   });
 
   let closing = false;

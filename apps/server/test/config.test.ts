@@ -9,6 +9,7 @@ describe('readConfig', () => {
       siteRoot: defaultSiteRoot,
       trustProxy: false,
       redisUrl: null,
+      kleber: null,
     });
     expect(defaultSiteRoot).toBe(path.join(repoRoot, 'apps/web/out'));
   });
@@ -28,6 +29,7 @@ describe('readConfig', () => {
       siteRoot: path.join(repoRoot, 'fixtures/out'),
       trustProxy: true,
       redisUrl: 'redis://cache.internal:6379/2',
+      kleber: null,
     });
     expect(readConfig({ API_ONLY: '1', SITE_ROOT: '/srv/out' }).siteRoot).toBeNull();
     expect(readConfig({ SITE_ROOT: '/srv/out' }).siteRoot).toBe('/srv/out');
@@ -35,6 +37,18 @@ describe('readConfig', () => {
 
   it.each(['http', '-1', '70000', '3.5'])('refuses PORT=%s', (port) => {
     expect(() => readConfig({ PORT: port })).toThrow(/PORT/);
+  });
+
+  it('reads KLEBER_REQUEST_KEY, KLEBER_URL and KLEBER_DEPARTMENT_CODE', () => {
+    expect(readConfig({ KLEBER_REQUEST_KEY: ' key ' }).kleber).toEqual({ requestKey: 'key' });
+    expect(
+      readConfig({
+        KLEBER_REQUEST_KEY: 'key',
+        KLEBER_URL: 'http://127.0.0.1:9/k',
+        KLEBER_DEPARTMENT_CODE: 'WEB',
+      }).kleber,
+    ).toEqual({ requestKey: 'key', url: 'http://127.0.0.1:9/k', departmentCode: 'WEB' });
+    expect(() => readConfig({ KLEBER_REQUEST_KEY: 'key', KLEBER_URL: 'ftp://x' })).toThrow(/KLEBER_URL/);
   });
 
   it.each(['localhost:6379', 'http://cache:6379', 'redis://'])('refuses REDIS_URL=%s', (url) => {

@@ -1,6 +1,7 @@
 // What every API plugin is written with: its options, the JSON error body and query validation with zod.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AddressProvider } from '@ds/address';
 import type { Store } from '../store/store';
 
 export interface RouteRateLimit {
@@ -14,6 +15,8 @@ export interface ApiOptions {
   rateLimit: RouteRateLimit;
   /** Short-lived shared state (one-time codes, counters): memory by default, Redis when configured. */
   store: Store;
+  /** Where address suggestions come from: the embedded engine, or Kleber when configured. */
+  addressProvider: AddressProvider;
 }
 
 export type ApiPlugin = FastifyPluginAsync<ApiOptions>;
@@ -37,20 +40,22 @@ export function sendApiError(
     .send(JSON.stringify(body));
 }
 
-/** Query strings longer than this are refused before parsing: no API takes more than a few short parameters. */
+/** Query strings longer than this are refused before parsing: most APIs take a few short parameters. */
 export const MAX_QUERY_LENGTH = 256;
 
 /**
- * The request's query, validated by `schema`. When it is too long or invalid, the reply has already been sent
- * (400 `invalid_query` with the first issue's message) and the result is undefined: return `reply`.
+ * The request's query, validated by `schema`. When it is too long (over `maxLength` characters, encoded) or
+ * invalid, the reply has already been sent (400 `invalid_query` with the first issue's message) and the result is
+ * undefined: return `reply`.
  */
 export function parseQuery<Schema extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: Schema,
+  maxLength = MAX_QUERY_LENGTH,
 ): z.output<Schema> | undefined {
   const queryAt = request.url.indexOf('?');
-  if (queryAt !== -1 && request.url.length - queryAt - 1 > MAX_QUERY_LENGTH) {
+  if (queryAt !== -1 && request.url.length - queryAt - 1 > maxLength) {
     sendApiError(reply, 400, 'invalid_query', 'The query string is too long');
     return undefined;
   }

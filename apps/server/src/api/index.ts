@@ -1,6 +1,7 @@
 // The registry of JSON APIs. Each is one file in this folder exporting its `prefix` and `plugin`, and one line in
 // APIS; which paths are "API" (JSON errors rather than pages) follows from the list, so error handling never changes.
 import type { ApiPlugin } from './helpers';
+import * as address from './address';
 import * as health from './health';
 import * as navData from './nav-data';
 import * as otp from './otp';
@@ -10,9 +11,9 @@ export interface Api {
   readonly plugin: ApiPlugin;
 }
 
-export const APIS: readonly Api[] = [health, navData, otp];
+export const APIS: readonly Api[] = [health, navData, otp, address];
 
-/** Reserved for the APIs to come (`/api/address`, `/api/quotes`...): an unknown `/api/...` is never a page. */
+/** Reserved for the APIs to come (`/api/products`, `/api/quotes`...): an unknown `/api/...` is never a page. */
 const API_NAMESPACE = '/api';
 
 export type PathTest = (url: string) => boolean;

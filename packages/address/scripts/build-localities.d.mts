@@ -1,0 +1,3 @@
+// Types for build-localities.mjs, so the unit test gets checked signatures.
+export declare const LOCALITIES_FILE: string;
+export declare function localitiesTsv(rows: readonly Record<string, unknown>[]): string;

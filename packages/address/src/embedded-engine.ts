@@ -1,0 +1,196 @@
+// The embedded address engine: a small purpose-built index over the real Australian localities (data/
+// localities.tsv). It completes the street part a visitor typed with matching localities; it does not know
+// streets, so it never verifies a street line (the Kleber adapter does).
+//
+// Ranking, best first: the locality exactly; a locality starting with what was typed; localities of a typed
+// postcode; a later word of the locality ("kilda" for St Kilda); then tolerant matches (one or two typos). "Mt"
+// and "Mount", "St" and "Saint" are the same word, and spaces do not matter ("bondibeach"). Within a rank, a
+// locality whose length is closest to what was typed comes first, then by name and postcode.
+import { parseAddress, streetLine } from './parse';
+import type { ParsedAddress } from './parse';
+import type { AddressProvider, AddressQuery, AddressResult, AuState } from './types';
+import { AU_STATES } from './types';
+
+export interface Locality {
+  name: string;
+  state: AuState;
+  postcode: string;
+  /** The name as matched: Mount as MT, Saint as ST, without spaces. */
+  key: string;
+}
+
+const SAME_WORDS: Record<string, string> = { MOUNT: 'MT', SAINT: 'ST' };
+
+/** A locality name (or typed text) as the index compares it. */
+export function localityKey(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => SAME_WORDS[word] ?? word)
+    .join('');
+}
+
+/** Parses data/localities.tsv (comment lines start with '#'). */
+export function parseLocalities(tsv: string): Locality[] {
+  const states = new Set<string>(AU_STATES);
+  const localities: Locality[] = [];
+  for (const line of tsv.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const [name, state, postcode] = line.split('\t');
+    if (!name || !state || !states.has(state) || !postcode) continue;
+    localities.push({ name, state: state as AuState, postcode, key: localityKey(name) });
+  }
+  return localities;
+}
+
+/** Match ranks, best first. */
+const RANK = { exact: 0, prefix: 1, postcode: 2, word: 3, tolerant: 4 } as const;
+
+interface Candidate {
+  locality: Locality;
+  rank: number;
+}
+
+interface KeyEntry {
+  key: string;
+  locality: Locality;
+}
+
+/** The index of the first entry whose key is >= `prefix`. */
+function lowerBound(entries: readonly KeyEntry[], prefix: string): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (entries[middle]!.key < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Typos allowed for a typed key of this length: none below 4 letters, one up to 7, two from 8. */
+const typosAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
+
+export interface EmbeddedEngine extends AddressProvider {
+  /** The ranked localities for the locality part of a parsed query (exposed for tests and the benchmark). */
+  rank(parsed: ParsedAddress, limit: number, state?: AuState): Locality[];
+  readonly size: number;
+}
+
+export function createEmbeddedEngine(localities: readonly Locality[]): EmbeddedEngine {
+  const byKey: KeyEntry[] = localities
+    .map((locality) => ({ key: locality.key, locality }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  // Every later word of a multi-word locality, as the start of a key: "KILDA" and "KILDAEAST" for St Kilda East.
+  const byLaterWord: KeyEntry[] = localities
+    .flatMap((locality) => {
+      const words = locality.name.split(' ');
+      return words.slice(1).map((_, i) => ({ key: localityKey(words.slice(i + 1).join(' ')), locality }));
+    })
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const byPostcode = new Map<string, Locality[]>();
+  const byFirstLetter = new Map<string, Locality[]>();
+  const addTo = (map: Map<string, Locality[]>, key: string, locality: Locality) => {
+    const list = map.get(key);
+    if (list) list.push(locality);
+    else map.set(key, [locality]);
+  };
+  for (const locality of localities) {
+    addTo(byPostcode, locality.postcode, locality);
+    addTo(byFirstLetter, locality.key[0] ?? '', locality);
+  }
+
+  function withPrefix(entries: readonly KeyEntry[], prefix: string, found: (entry: KeyEntry) => void) {
+    for (let i = lowerBound(entries, prefix); i < entries.length; i += 1) {
+      const entry = entries[i]!;
+      if (!entry.key.startsWith(prefix)) break;
+      found(entry);
+    }
+  }
+
+  function rank(parsed: ParsedAddress, limit: number, state?: AuState): Locality[] {
+    const wantedState = state ?? parsed.state;
+    const key = localityKey(parsed.locality);
+    const best = new Map<Locality, Candidate>();
+    const offer = (locality: Locality, rankOf: number) => {
+      if (wantedState && locality.state !== wantedState) return;
+      if (parsed.postcode && key && locality.postcode !== parsed.postcode) return;
+      const known = best.get(locality);
+      if (!known || rankOf < known.rank) best.set(locality, { locality, rank: rankOf });
+    };
+
+    if (key) {
+      withPrefix(byKey, key, ({ key: found, locality }) =>
+        offer(locality, found === key ? RANK.exact : RANK.prefix),
+      );
+      withPrefix(byLaterWord, key, ({ locality }) => offer(locality, RANK.word));
+    } else if (parsed.postcode) {
+      for (const locality of byPostcode.get(parsed.postcode) ?? []) offer(locality, RANK.postcode);
+    }
+    const typos = typosAllowed(key.length);
+    if (best.size < limit && typos > 0) {
+      for (const locality of byFirstLetter.get(key[0]!) ?? []) {
+        if (best.has(locality)) continue;
+        // Compare with the start of the name too, so a typo in a half-typed name still finds it.
+        const whole = boundedDistance(key, locality.key, typos);
+        const start = boundedDistance(key, locality.key.slice(0, key.length), typos);
+        if (Math.min(whole, start) <= typos) offer(locality, RANK.tolerant + Math.min(whole, start));
+      }
+    }
+    // A typed postcode that matched nothing with the typed locality: offer the postcode's localities instead.
+    if (best.size === 0 && key && parsed.postcode) {
+      for (const locality of byPostcode.get(parsed.postcode) ?? []) {
+        if (!wantedState || locality.state === wantedState) {
+          best.set(locality, { locality, rank: RANK.tolerant + typos + 1 });
+        }
+      }
+    }
+
+    return [...best.values()]
+      .sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          Math.abs(a.locality.key.length - key.length) - Math.abs(b.locality.key.length - key.length) ||
+          a.locality.name.localeCompare(b.locality.name) ||
+          a.locality.postcode.localeCompare(b.locality.postcode) ||
+          a.locality.state.localeCompare(b.locality.state),
+      )
+      .slice(0, limit)
+      .map(({ locality }) => locality);
+  }
+
+  return {
+    name: 'embedded',
+    size: localities.length,
+    rank,
+    async search({ addressLine, resultLimit, state }: AddressQuery): Promise<AddressResult[]> {
+      const parsed = parseAddress(addressLine);
+      const line = streetLine(parsed);
+      return rank(parsed, resultLimit, state).map((locality) => ({
+        RecordId: `${locality.state}-${locality.postcode}-${locality.key}`,
+        AddressLine: line,
+        Locality: locality.name,
+        State: locality.state,
+        Postcode: locality.postcode,
+      }));
+    },
+  };
+}
