@@ -2,6 +2,7 @@
 // CodeBlock is only there (`@ds/ui/code-block`): it highlights with shiki on the server, and a client module
 // importing this barrel must never have shiki in its graph.
 export * from './accordion';
+export * from './address-lookup';
 export * from './alert';
 export * from './badge';
 export * from './box';

@@ -1,0 +1,307 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { AddressQuery, AddressResult } from '@ds/address/types';
+import { expectNoAxeViolations } from '../test-utils/axe';
+import { AddressLookup } from './AddressLookup';
+import type { AddressLookupProps } from './AddressLookup';
+import { addressMessages, optionText } from './address-rules';
+
+const result = (AddressLine: string, Locality: string, State: string, Postcode: string): AddressResult => ({
+  RecordId: `${Locality}-${Postcode}`,
+  AddressLine,
+  Locality,
+  State,
+  Postcode,
+});
+const SYDNEY = result('1 GEORGE ST', 'SYDNEY', 'NSW', '2000');
+const SYDENHAM = result('1 GEORGE ST', 'SYDENHAM', 'NSW', '2044');
+const BONDI = result('', 'BONDI', 'NSW', '2026');
+
+const combobox = () => screen.getByRole('combobox', { name: /Home address/ });
+/** Lets pending promise callbacks run under fake timers. */
+const settle = () => act(async () => {});
+const type = (text: string) => fireEvent.change(combobox(), { target: { value: text } });
+const wait = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+
+function setUp(
+  props: Partial<AddressLookupProps> = {},
+  answer: (query: AddressQuery) => AddressResult[] = () => [SYDNEY, SYDENHAM],
+) {
+  const signals: AbortSignal[] = [];
+  const search = vi.fn((query: AddressQuery, signal: AbortSignal) => {
+    signals.push(signal);
+    return Promise.resolve(answer(query));
+  });
+  const onChange = vi.fn();
+  const view = render(<AddressLookup label="Home address" search={search} onChange={onChange} {...props} />);
+  return { ...view, search, onChange, signals };
+}
+
+async function typeAndWait(text: string) {
+  type(text);
+  await wait(400);
+  await settle();
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('AddressLookup: searching', () => {
+  it('is a combobox with a list, per the accessibility pattern', async () => {
+    const { container } = setUp();
+    expect(combobox()).toHaveAttribute('aria-autocomplete', 'list');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).toHaveAttribute('autocomplete', 'off');
+    await typeAndWait('1 george st syd');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: addressMessages.suggestionsLabel });
+    expect(combobox()).toHaveAttribute('aria-controls', list.id);
+    vi.useRealTimers();
+    await expectNoAxeViolations(container);
+  });
+
+  it('does not search before 5 characters', async () => {
+    const { search } = setUp();
+    type('1 ge');
+    await wait(2_000);
+    expect(search).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Searching/)).toBeNull();
+  });
+
+  it('waits 400 ms after the typing stops, then searches once', async () => {
+    const { search } = setUp({ state: 'NSW', resultLimit: 3 });
+    type('1 geo');
+    await wait(200);
+    type('1 george');
+    await wait(399);
+    expect(search).not.toHaveBeenCalled();
+    expect(screen.getByText('Searching for “1 george”.')).toBeVisible();
+    await wait(1);
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search.mock.calls[0]![0]).toEqual({ addressLine: '1 george', resultLimit: 3, state: 'NSW' });
+  });
+
+  it('aborts the request for older text as soon as the text changes', async () => {
+    let release: (results: AddressResult[]) => void = () => {};
+    const signals: AbortSignal[] = [];
+    const search = vi.fn(
+      (_query: AddressQuery, signal: AbortSignal) =>
+        new Promise<AddressResult[]>((resolve) => {
+          signals.push(signal);
+          release = resolve;
+        }),
+    );
+    render(<AddressLookup label="Home address" search={search} />);
+    await typeAndWait('1 george');
+    expect(signals[0]!.aborted).toBe(false);
+    type('1 george st');
+    expect(signals[0]!.aborted).toBe(true);
+    // The old answer arriving late changes nothing.
+    release([BONDI]);
+    await settle();
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('shows the options, and says how many there are', async () => {
+    setUp();
+    await typeAndWait('1 george st syd');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '1 GEORGE ST, SYDNEY NSW 2000',
+      '1 GEORGE ST, SYDENHAM NSW 2044',
+    ]);
+    expect(screen.getByText(addressMessages.resultCount(2))).toBeInTheDocument();
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute(
+      'data-value',
+      JSON.stringify({ AddressLine: '1 GEORGE ST', Locality: 'SYDNEY', State: 'NSW', Postcode: '2000' }),
+    );
+  });
+
+  it('says when nothing matches', async () => {
+    setUp({}, () => []);
+    await typeAndWait('zzzzzz');
+    expect(screen.getAllByText('No results match “zzzzzz”.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('clears the options on a failed search, logs it and tells the caller, with no message to the visitor', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onSearchError = vi.fn();
+    const failure = new Error('offline');
+    const search = vi.fn().mockResolvedValueOnce([SYDNEY]).mockRejectedValueOnce(failure);
+    render(<AddressLookup label="Home address" search={search} onSearchError={onSearchError} />);
+    await typeAndWait('1 george st');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await typeAndWait('1 george st syd');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(logged).toHaveBeenCalledWith('Address search failed', failure);
+    expect(onSearchError).toHaveBeenCalledWith(failure);
+    expect(screen.queryByText(/offline|error|fail/i)).toBeNull();
+    expect(combobox()).toHaveValue('1 george st syd');
+  });
+});
+
+describe('AddressLookup: choosing', () => {
+  it('moves through the options with the arrows and chooses with Enter, focus staying in the box', async () => {
+    const { onChange } = setUp();
+    combobox().focus();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    const second = screen.getAllByRole('option')[1]!;
+    expect(combobox()).toHaveAttribute('aria-activedescendant', second.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(combobox()).toHaveAttribute('aria-activedescendant', second.id);
+    fireEvent.keyDown(combobox(), { key: 'ArrowUp' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledWith(SYDNEY);
+    expect(combobox()).toHaveValue(optionText(SYDNEY));
+    expect(combobox()).toHaveFocus();
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the list with Escape, keeping the text', async () => {
+    setUp();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'Escape' });
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).toHaveValue('1 george st syd');
+  });
+
+  it('chooses with a click', async () => {
+    const { onChange } = setUp();
+    await typeAndWait('1 george st syd');
+    fireEvent.click(screen.getAllByRole('option')[1]!);
+    expect(onChange).toHaveBeenCalledWith(SYDENHAM);
+  });
+
+  it('on leaving, selects the option whose text was typed exactly (ignoring case)', async () => {
+    const { onChange } = setUp();
+    await typeAndWait('1 george st, sydney nsw 2000');
+    fireEvent.blur(combobox());
+    expect(onChange).toHaveBeenCalledWith(SYDNEY);
+  });
+
+  it('in autocomplete mode clears the choice when the visitor leaves with other text', async () => {
+    const { onChange } = setUp({ mode: 'autocomplete' });
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    type('1 george st sydn');
+    fireEvent.blur(combobox());
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(combobox()).toHaveValue('1 george st sydn');
+  });
+
+  it('in address-lookup mode keeps the choice when the visitor leaves with other text', async () => {
+    const { onChange } = setUp();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    type('1 george st sydn');
+    fireEvent.blur(combobox());
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(SYDNEY);
+  });
+
+  it('shows the required message only once validated', async () => {
+    const { rerender, search, onChange } = setUp({ formControlType: 'required' });
+    expect(screen.queryByText(addressMessages.required)).toBeNull();
+    rerender(
+      <AddressLookup
+        label="Home address"
+        search={search}
+        onChange={onChange}
+        formControlType="required"
+        validated
+      />,
+    );
+    expect(combobox()).toHaveAccessibleDescription(new RegExp(addressMessages.required));
+    expect(combobox()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('carries the choice in a named form field', async () => {
+    const { container } = setUp({ name: 'address' });
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"][name="address"]')!;
+    expect(JSON.parse(hidden.value)).toEqual({
+      AddressLine: '1 GEORGE ST',
+      Locality: 'SYDNEY',
+      State: 'NSW',
+      Postcode: '2000',
+    });
+  });
+});
+
+describe('AddressLookup: entering the address manually', () => {
+  const manualAnswer = (query: AddressQuery) =>
+    query.addressLine === 'BONDI 2026' && query.state === 'NSW' ? [BONDI] : [];
+
+  it('carries what was typed into the manual fields and moves focus there', async () => {
+    setUp({}, manualAnswer);
+    type('12 smith st somewhere');
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    const street = screen.getByRole('textbox', { name: /Street address \(required\)/ });
+    expect(street).toHaveValue('12 smith st somewhere');
+    expect(street).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Home address' })).toBeInTheDocument();
+  });
+
+  it('carries a chosen address into the fields', async () => {
+    setUp();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    expect(screen.getByRole('textbox', { name: /Suburb or town/ })).toHaveValue('SYDNEY');
+    expect(screen.getByRole('combobox', { name: /State or territory/ })).toHaveValue('NSW');
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('2000');
+  });
+
+  it('checks the postcode’s form and state, and that suburb and postcode agree', async () => {
+    const { onChange } = setUp({}, manualAnswer);
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    const street = screen.getByRole('textbox', { name: /Street address \(required\)/ });
+    const suburb = screen.getByRole('textbox', { name: /Suburb or town/ });
+    const state = screen.getByRole('combobox', { name: /State or territory/ });
+    const postcode = screen.getByRole('textbox', { name: /Postcode/ });
+    fireEvent.change(street, { target: { value: '12 Smith St' } });
+    fireEvent.change(suburb, { target: { value: 'Bondi' } });
+    fireEvent.change(state, { target: { value: 'NSW' } });
+    fireEvent.change(postcode, { target: { value: '20' } });
+    fireEvent.blur(postcode);
+    expect(postcode).toHaveAccessibleDescription(new RegExp(addressMessages.postcodeFormat));
+    fireEvent.change(postcode, { target: { value: '3000' } });
+    expect(postcode).toHaveAccessibleDescription(/3000 is not a postcode in New South Wales/);
+    fireEvent.change(postcode, { target: { value: '2000' } });
+    await wait(400);
+    await settle();
+    fireEvent.blur(suburb);
+    expect(suburb).toHaveAccessibleDescription(/We could not find Bondi with postcode 2000/);
+    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ RecordId: 'manual' }));
+    fireEvent.change(postcode, { target: { value: '2026' } });
+    await wait(400);
+    await settle();
+    expect(suburb).not.toHaveAccessibleDescription(/could not find/);
+    expect(onChange).toHaveBeenLastCalledWith({
+      RecordId: 'manual',
+      AddressLine: '12 SMITH ST',
+      Locality: 'BONDI',
+      State: 'NSW',
+      Postcode: '2026',
+    });
+  });
+
+  it('goes back to the search with the street line as the text', async () => {
+    setUp({}, manualAnswer);
+    type('12 smith st');
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Street address \(required\)/ }), {
+      target: { value: '12 smith street' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.searchInstead }));
+    expect(combobox()).toHaveValue('12 smith street');
+    expect(combobox()).toHaveFocus();
+  });
+});

@@ -1,0 +1,151 @@
+'use client';
+// The manual address: street lines, suburb, state and postcode, checked as the visitor goes. The postcode must be
+// four digits and belong to the chosen state; the suburb and postcode must agree with the locality data (asked of
+// the same search the lookup uses; when that cannot answer, the address is not held up).
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { ReactNode } from 'react';
+import { AU_STATES } from '@ds/address/types';
+import type { AddressResult, AuState } from '@ds/address/types';
+import { Select } from '../select';
+import { TextInput } from '../text-input';
+import type { AddressSearch } from './address-client';
+import {
+  ADDRESS_DEBOUNCE_MS,
+  STATE_NAMES,
+  addressMessages,
+  manualAddressErrors,
+  optionValue,
+  resultFromManual,
+} from './address-rules';
+import type { ManualAddress } from './address-rules';
+import styles from './AddressLookup.module.css';
+
+const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state, label: `${STATE_NAMES[state]} (${state})` }));
+
+export interface ManualAddressFieldsProps {
+  legend: ReactNode;
+  address: ManualAddress;
+  validated?: boolean;
+  search: AddressSearch;
+  /** Every edit of a field. */
+  onEdit: (address: ManualAddress) => void;
+  /** The address as a lookup result once it is complete and valid, and null when it stops being so. */
+  onResult: (address: AddressResult | null) => void;
+}
+
+/**
+ * Whether the suburb is a locality of the postcode in the state: 'pending' while asking, and 'unknown' when the
+ * search cannot answer (then the address is not held up).
+ */
+type LocalityCheck = 'pending' | 'agrees' | 'disagrees' | 'unknown';
+
+function useLocalityCheck(address: ManualAddress, ready: boolean, search: AddressSearch): LocalityCheck {
+  const wanted = address.suburb.trim().toUpperCase();
+  const postcode = address.postcode.trim();
+  const { state } = address;
+  const key = `${wanted}\n${postcode}\n${state}`;
+  const [answer, setAnswer] = useState<{ key: string; check: LocalityCheck } | null>(null);
+  useEffect(() => {
+    if (!ready || !state) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      search({ addressLine: `${wanted} ${postcode}`, resultLimit: 20, state }, controller.signal).then(
+        (results) => {
+          const agrees = results.some((result) => result.Locality === wanted && result.Postcode === postcode);
+          setAnswer({ key, check: agrees ? 'agrees' : 'disagrees' });
+        },
+        () => {
+          if (!controller.signal.aborted) setAnswer({ key, check: 'unknown' });
+        },
+      );
+    }, ADDRESS_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [ready, key, wanted, postcode, state, search]);
+  return answer?.key === key ? answer.check : 'pending';
+}
+
+export function ManualAddressFields({
+  legend,
+  address,
+  validated,
+  search,
+  onEdit,
+  onResult,
+}: ManualAddressFieldsProps) {
+  const errors = manualAddressErrors(address);
+  const locality = useLocalityCheck(address, !errors.suburb && !errors.state && !errors.postcode, search);
+  const suburbError =
+    errors.suburb ??
+    (locality === 'disagrees'
+      ? addressMessages.suburbPostcode(address.suburb.trim(), address.postcode.trim())
+      : undefined);
+  const complete = Object.keys(errors).length === 0 && (locality === 'agrees' || locality === 'unknown');
+  const result = complete ? resultFromManual(address) : null;
+
+  // The caller hears of a change of answer (including when the locality check settles), not of every keystroke.
+  const resultKey = result ? optionValue(result) : '';
+  const report = useEffectEvent(() => onResult(result));
+  useEffect(() => report(), [resultKey]);
+
+  const set = (field: keyof ManualAddress) => (value: string) => onEdit({ ...address, [field]: value });
+
+  return (
+    <fieldset className={styles.manual}>
+      <legend className={styles.legend}>{legend}</legend>
+      <TextInput
+        label={addressMessages.street}
+        formControlType="required"
+        autoComplete="address-line1"
+        value={address.street}
+        onChange={set('street')}
+        validated={validated}
+        invalid={Boolean(errors.street)}
+        errorMessage={errors.street}
+      />
+      <TextInput
+        label={addressMessages.street2}
+        autoComplete="address-line2"
+        value={address.street2}
+        onChange={set('street2')}
+        validated={validated}
+      />
+      <TextInput
+        label={addressMessages.suburb}
+        formControlType="required"
+        autoComplete="address-level2"
+        value={address.suburb}
+        onChange={set('suburb')}
+        validated={validated}
+        invalid={Boolean(suburbError)}
+        errorMessage={suburbError}
+      />
+      <div className={styles.statePostcode}>
+        <Select
+          label={addressMessages.state}
+          formControlType="required"
+          options={STATE_OPTIONS}
+          value={address.state}
+          onChange={(state) => set('state')(state as AuState)}
+          validated={validated}
+          invalid={Boolean(errors.state)}
+          errorMessage={errors.state}
+        />
+        <TextInput
+          label={addressMessages.postcode}
+          formControlType="required"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          widthChars={6}
+          value={address.postcode}
+          onChange={set('postcode')}
+          validated={validated}
+          invalid={Boolean(errors.postcode)}
+          errorMessage={errors.postcode}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+export { AddressLookup } from './AddressLookup';
+export type { AddressLookupProps } from './AddressLookup';
+export { ManualAddressFields } from './ManualAddressFields';
+export type { ManualAddressFieldsProps } from './ManualAddressFields';
+export { predictiveSearch, ADDRESS_ENDPOINT } from './address-client';
+export type { AddressSearch } from './address-client';
+export {
+  ADDRESS_DEBOUNCE_MS,
+  ADDRESS_MIN_CHARS,
+  ADDRESS_RESULT_LIMIT,
+  CROSS_BORDER_POSTCODES,
+  POSTCODE_RANGES,
+  STATE_NAMES,
+  addressMessages,
+  exactOption,
+  manualAddressErrors,
+  optionText,
+  optionValue,
+  postcodeInState,
+} from './address-rules';
+export type { ManualAddress, SearchStatus } from './address-rules';
+export { useAddressSearch } from './useAddressSearch';
