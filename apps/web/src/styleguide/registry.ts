@@ -27,6 +27,12 @@ export const styleGuidePages: readonly StyleGuidePage[] = [
     group: 'Components',
   },
   {
+    path: '/components/address-lookup',
+    title: 'Address lookup',
+    summary: 'Australian address suggestions as you type, with manual entry checked against real localities.',
+    group: 'Components',
+  },
+  {
     path: '/components/alert',
     title: 'Alert',
     summary: 'Success, info, warning and error messages, loud, soft or as a banner.',

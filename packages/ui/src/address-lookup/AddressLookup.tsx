@@ -247,6 +247,12 @@ export function AddressLookup({
               {announcement}
             </VisuallyHidden>
           </div>
+          {/* Above the field's message, so a message appearing as the box loses focus never moves it mid-click. */}
+          {manualEntry ? (
+            <button type="button" className={styles.switch} onClick={switchToManual}>
+              {addressMessages.enterManually}
+            </button>
+          ) : null}
         </FormField>
       ) : (
         <div ref={manualRef}>
@@ -260,13 +266,9 @@ export function AddressLookup({
           />
         </div>
       )}
-      {manualEntry ? (
-        <button
-          type="button"
-          className={styles.switch}
-          onClick={manual === null ? switchToManual : switchToSearch}
-        >
-          {manual === null ? addressMessages.enterManually : addressMessages.searchInstead}
+      {manualEntry && manual !== null ? (
+        <button type="button" className={styles.switch} onClick={switchToSearch}>
+          {addressMessages.searchInstead}
         </button>
       ) : null}
       {name ? <input type="hidden" name={name} value={chosen ? optionValue(chosen) : ''} /> : null}

@@ -1,0 +1,86 @@
+'use client';
+// The address lookup against the site's own endpoint: type an Australian address and choose a suggestion (the
+// embedded engine completes the street part with real localities), or enter it manually. A state filter and a
+// switch that makes searches fail show the rest of the control's behaviour; what the control answers is shown
+// beside it.
+import { useMemo, useState } from 'react';
+import type { AddressResult, AuState } from '@ds/address/types';
+import { Heading, Stack, Text } from '@ds/ui';
+import { AddressLookup, STATE_NAMES, optionText, predictiveSearch } from '@ds/ui/address-lookup';
+import type { AddressSearch } from '@ds/ui/address-lookup';
+import { Select } from '@ds/ui/select';
+import { Switch } from '@ds/ui/switch';
+import styles from './page.module.css';
+
+const ALL_STATES = '';
+const STATE_OPTIONS = [
+  { value: ALL_STATES, label: 'All states and territories' },
+  ...(Object.entries(STATE_NAMES) as [AuState, string][]).map(([value, name]) => ({ value, label: name })),
+];
+
+export function AddressLookupDemo() {
+  const [address, setAddress] = useState<AddressResult | null>(null);
+  const [onlyState, setOnlyState] = useState(ALL_STATES);
+  const [failSearches, setFailSearches] = useState(false);
+  const [lastError, setLastError] = useState<string | null>(null);
+
+  const search = useMemo<AddressSearch>(() => {
+    const real = predictiveSearch();
+    return (query, signal) =>
+      failSearches ? Promise.reject(new Error('The demo search failed on purpose')) : real(query, signal);
+  }, [failSearches]);
+
+  return (
+    <div className={styles.demo}>
+      <Stack gap={5}>
+        <Select
+          label="Only addresses in"
+          placeholder={null}
+          options={STATE_OPTIONS}
+          value={onlyState}
+          onChange={setOnlyState}
+        />
+        <Switch label="Make searches fail" checked={failSearches} onChange={setFailSearches} />
+        <AddressLookup
+          label="Home address"
+          help="Start with the street number, for example 1 George St Sydney. Suggestions appear after 5 characters."
+          formControlType="required"
+          name="homeAddress"
+          search={search}
+          state={(onlyState || undefined) as AuState | undefined}
+          value={address}
+          onChange={setAddress}
+          onSearchError={(error) => setLastError(error instanceof Error ? error.message : String(error))}
+        />
+      </Stack>
+      <section className={styles.answer} aria-labelledby="address-answer-heading">
+        <Heading level={3} size="md" id="address-answer-heading">
+          What the control answers
+        </Heading>
+        <div aria-live="polite">
+          {address ? (
+            <dl className={styles.fields}>
+              <dt>Address</dt>
+              <dd>{optionText(address)}</dd>
+              <dt>AddressLine</dt>
+              <dd>{address.AddressLine || '(none typed)'}</dd>
+              <dt>Locality</dt>
+              <dd>{address.Locality}</dd>
+              <dt>State</dt>
+              <dd>{address.State}</dd>
+              <dt>Postcode</dt>
+              <dd>{address.Postcode}</dd>
+            </dl>
+          ) : (
+            <Text size="sm">No address chosen yet.</Text>
+          )}
+        </div>
+        <Text size="sm" tone="muted">
+          {lastError
+            ? `The last failed search (kept by the control, logged to the console, never shown in it): ${lastError}`
+            : 'No failed searches.'}
+        </Text>
+      </section>
+    </div>
+  );
+}
