@@ -1,10 +1,10 @@
 // The benchmark (`npm run bench`): page weight and Lighthouse mobile performance of the key routes, the
 // server's throughput on a prerendered page against a plain static file server, and one-time-code verifies per
-// second against the memory and the Redis store. Everything runs on loopback.
+// second against the memory and the Redis store, and the address search's accuracy, latency and requests per second. Everything runs on loopback.
 // Results: a table on stdout, progress on stderr, all figures in bench-results.json (see docs/benchmark.md).
 //
 //   npm run bench -- [--runs 3] [--routes /,/foundation] [--duration 8] [--warmup 2] [--connections 50] [--workers 0]
-//                    [--skip-lighthouse] [--skip-throughput] [--skip-otp]
+//                    [--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import {
 } from './lib/bench-process.mjs';
 import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-report.mjs';
 import { measureOtpVerify, otpLines } from './lib/bench-otp.mjs';
+import { addressLines, measureAddress } from './lib/bench-address.mjs';
 
 // ---- What is measured (edit here) ---------------------------------------------------------------------------------
 // Every variant home and /health-insurance (content pages), then the heaviest component pages beside them, so a
@@ -57,6 +58,7 @@ const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;
 const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS: 8, warmupS: 2, workers: 0 };
 // expectedReqPerSec sizes the pool of live codes so the run never runs out of them (see lib/bench-otp.mjs).
 const OTP_VERIFY = { connections: 20, durationS: 5, expectedReqPerSec: 25_000 };
+const ADDRESS_ENDPOINT = { connections: 20, durationS: 5 };
 const SERVER_START_TIMEOUT_MS = 90_000;
 const WHOLE_RUN_TIMEOUT_MS = 40 * 60_000;
 // As for `npm start`, SITE_ROOT serves (and measures) another export, with no build attempted.
@@ -86,13 +88,14 @@ function options() {
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-throughput': { type: 'boolean', default: false },
       'skip-otp': { type: 'boolean', default: false },
+      'skip-address': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
       'npm run bench -- [--runs N] [--routes /,/a/b] [--duration S] [--warmup S] [--connections N] [--workers N] ' +
-        '[--skip-lighthouse] [--skip-throughput] [--skip-otp]\nSee docs/benchmark.md.\n',
+        '[--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address]\nSee docs/benchmark.md.\n',
     );
     process.exit(0);
   }
@@ -122,6 +125,7 @@ function options() {
     lighthouse: !values['skip-lighthouse'],
     measureThroughput: !values['skip-throughput'],
     measureOtp: !values['skip-otp'],
+    measureAddress: !values['skip-address'],
   };
 }
 
@@ -336,6 +340,15 @@ async function main() {
         settings: OTP_VERIFY,
       })
     : null;
+  const addressResult = settings.measureAddress
+    ? await measureAddress({
+        serverEntry: SERVER_ENTRY,
+        repoRoot,
+        logDir,
+        progress,
+        settings: ADDRESS_ENDPOINT,
+      })
+    : null;
   await stopAll();
 
   const results = {
@@ -362,6 +375,7 @@ async function main() {
     skipped,
     throughput: throughputResult,
     otpVerify: otpResult,
+    address: addressResult,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -370,6 +384,7 @@ async function main() {
   for (const skip of skipped) out.push(`skipped ${skip.route}: ${skip.reason}`);
   if (throughputResult) out.push('', ...throughputLines(throughputResult));
   if (otpResult) out.push('', ...otpLines(otpResult));
+  if (addressResult) out.push('', ...addressLines(addressResult));
   out.push(
     '',
     `Written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds(started)}.`,

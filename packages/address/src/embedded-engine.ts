@@ -6,6 +6,7 @@
 // postcode; a later word of the locality ("kilda" for St Kilda); then tolerant matches (one or two typos). "Mt"
 // and "Mount", "St" and "Saint" are the same word, and spaces do not matter ("bondibeach"). Within a rank, a
 // locality whose length is closest to what was typed comes first, then by name and postcode.
+import { createFuzzyTrie } from './fuzzy-trie';
 import { parseAddress, streetLine } from './parse';
 import type { ParsedAddress } from './parse';
 import type { AddressProvider, AddressQuery, AddressResult, AuState } from './types';
@@ -67,24 +68,8 @@ function lowerBound(entries: readonly KeyEntry[], prefix: string): number {
   return low;
 }
 
-/** Levenshtein distance, giving up (returning max + 1) once it must exceed `max`. */
-export function boundedDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
-}
+/** Plain code-unit order: the names are upper-case ASCII, and this is many times faster than localeCompare. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Typos allowed for a typed key of this length: none below 4 letters, one up to 7, two from 8. */
 const typosAllowed = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);
@@ -107,7 +92,7 @@ export function createEmbeddedEngine(localities: readonly Locality[]): EmbeddedE
     })
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const byPostcode = new Map<string, Locality[]>();
-  const byFirstLetter = new Map<string, Locality[]>();
+  const tolerant = createFuzzyTrie(localities.map((locality) => [locality.key, locality] as const));
   const addTo = (map: Map<string, Locality[]>, key: string, locality: Locality) => {
     const list = map.get(key);
     if (list) list.push(locality);
@@ -115,7 +100,6 @@ export function createEmbeddedEngine(localities: readonly Locality[]): EmbeddedE
   };
   for (const locality of localities) {
     addTo(byPostcode, locality.postcode, locality);
-    addTo(byFirstLetter, locality.key[0] ?? '', locality);
   }
 
   function withPrefix(entries: readonly KeyEntry[], prefix: string, found: (entry: KeyEntry) => void) {
@@ -147,13 +131,7 @@ export function createEmbeddedEngine(localities: readonly Locality[]): EmbeddedE
     }
     const typos = typosAllowed(key.length);
     if (best.size < limit && typos > 0) {
-      for (const locality of byFirstLetter.get(key[0]!) ?? []) {
-        if (best.has(locality)) continue;
-        // Compare with the start of the name too, so a typo in a half-typed name still finds it.
-        const whole = boundedDistance(key, locality.key, typos);
-        const start = boundedDistance(key, locality.key.slice(0, key.length), typos);
-        if (Math.min(whole, start) <= typos) offer(locality, RANK.tolerant + Math.min(whole, start));
-      }
+      tolerant.search(key, typos, (locality, distance) => offer(locality, RANK.tolerant + distance));
     }
     // A typed postcode that matched nothing with the typed locality: offer the postcode's localities instead.
     if (best.size === 0 && key && parsed.postcode) {
@@ -169,9 +147,9 @@ export function createEmbeddedEngine(localities: readonly Locality[]): EmbeddedE
         (a, b) =>
           a.rank - b.rank ||
           Math.abs(a.locality.key.length - key.length) - Math.abs(b.locality.key.length - key.length) ||
-          a.locality.name.localeCompare(b.locality.name) ||
-          a.locality.postcode.localeCompare(b.locality.postcode) ||
-          a.locality.state.localeCompare(b.locality.state),
+          compareText(a.locality.name, b.locality.name) ||
+          compareText(a.locality.postcode, b.locality.postcode) ||
+          compareText(a.locality.state, b.locality.state),
       )
       .slice(0, limit)
       .map(({ locality }) => locality);

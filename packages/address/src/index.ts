@@ -2,7 +2,7 @@
 export * from './types';
 export { parseAddress, streetLine, normaliseText } from './parse';
 export type { ParsedAddress } from './parse';
-export { createEmbeddedEngine, parseLocalities, localityKey, boundedDistance } from './embedded-engine';
+export { createEmbeddedEngine, parseLocalities, localityKey } from './embedded-engine';
 export type { EmbeddedEngine, Locality } from './embedded-engine';
 export { embeddedEngine, LOCALITIES_PATH } from './localities';
 export { createKleberProvider, KLEBER_DEFAULT_URL, KLEBER_METHOD } from './kleber';
