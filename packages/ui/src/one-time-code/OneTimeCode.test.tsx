@@ -1,10 +1,46 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '../test-utils/axe';
+import { declarationsFor } from '../test-utils/styles';
 import { OneTimeCode } from './OneTimeCode';
-import { otpMessages } from './otp-state';
+import { OneTimeCodeError, otpMessages } from './otp-state';
 import type { OneTimeCodeProps } from './OneTimeCode';
 
-const field = () => screen.getByRole('textbox', { name: /One-time code/ });
+const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: /One-time code/ });
+/** The digit boxes drawn from md up (hidden from assistive technology: the input is what is heard). */
+const boxes = () => Array.from(field().nextElementSibling!.children);
+/** The box with the caret ring, or -1. */
+const ringed = () => boxes().findIndex((box) => box.hasAttribute('data-caret'));
+const selectedBoxes = () =>
+  boxes().flatMap((box, index) => (box.hasAttribute('data-selected') ? [index] : []));
+/** Moves the input's caret (or selection) as a key would, and lets go of the key. */
+function moveCaret(start: number, end = start, key = 'ArrowRight') {
+  field().setSelectionRange(start, end);
+  fireEvent.keyUp(field(), { key });
+}
+
+/** What `property` is declared as for `element` at a width from md up: rules for every width, and min-width ones. */
+const fromMd = (element: Element, property: string) =>
+  declarationsFor(element, property)
+    .filter(({ media }) => media === null || !media.includes('max-width'))
+    .map(({ value }) => value);
+
+/** The `::selection` rules (at any width) for `element`, with their background colour. */
+function selectionBackgrounds(element: Element): string[] {
+  const found: string[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) visit(rule.cssRules);
+      else if (
+        rule instanceof CSSStyleRule &&
+        rule.selectorText.endsWith('::selection') &&
+        element.matches(rule.selectorText.replace(/::selection$/, ''))
+      )
+        found.push(rule.style.getPropertyValue('background-color'));
+    }
+  };
+  for (const sheet of document.styleSheets) visit(sheet.cssRules);
+  return found;
+}
 
 /** Lets pending promise callbacks (send, validate) run under fake timers. */
 const settle = () => act(async () => {});
@@ -67,6 +103,66 @@ describe('OneTimeCode', () => {
     );
   });
 
+  it('gives the reason of a send failure that carries words for the visitor, and takes other words', async () => {
+    const reason = 'Too many codes sent to this contact, try again later';
+    const { unmount } = setUp({ sendOtp: () => Promise.reject(new OneTimeCodeError(reason)) });
+    await sendCode();
+    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.sendFailed} ${reason}`);
+    expect(screen.getByRole('button', { name: otpMessages.send })).toBeInTheDocument();
+    unmount();
+
+    setUp({
+      sendOtp: () => Promise.reject(new TypeError('Failed to fetch')),
+      messages: { sendFailedDetail: 'Try again in a minute.' },
+    });
+    await sendCode();
+    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.sendFailed} Try again in a minute.`);
+  });
+
+  it('does nothing when "Code sent" is pressed, nor on a second press while sending', async () => {
+    let finish = () => {};
+    const sendOtp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    setUp({ sendOtp });
+    const button = screen.getByRole('button', { name: otpMessages.send });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(sendOtp).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    const sent = screen.getByRole('button', { name: otpMessages.sent });
+    expect(sent).toHaveAttribute('aria-disabled', 'true');
+    // Enter on a focused button is a click.
+    fireEvent.click(sent);
+    fireEvent.click(sent);
+    await settle();
+    expect(sendOtp).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(field()).toBeEnabled();
+  });
+
+  it('keeps the entry open when a resend fails, so the code already sent can still be typed', async () => {
+    const reason = 'Too many codes sent to this contact, try again later';
+    let fail = false;
+    const sendOtp = vi.fn(() => (fail ? Promise.reject(new OneTimeCodeError(reason)) : Promise.resolve()));
+    const { validateOtp, onSuccess } = setUp({ sendOtp, resendCooldown: 0 });
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '12' } });
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: otpMessages.resend }));
+    await settle();
+    expect(sendOtp).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: otpMessages.send })).not.toBeInTheDocument();
+    expect(field()).toBeEnabled();
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveValue('12');
+    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.sendFailed} ${reason}`);
+    expect(screen.getByRole('button', { name: otpMessages.resend })).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: '123456' } });
+    await settle();
+    expect(validateOtp).toHaveBeenCalledWith('123456');
+    expect(onSuccess).toHaveBeenCalledWith('123456');
+  });
+
   it('checks a full code at once and says it matched', async () => {
     const { validateOtp, onSuccess } = setUp();
     await sendCode();
@@ -80,6 +176,31 @@ describe('OneTimeCode', () => {
     expect(screen.getByRole('status')).toHaveTextContent(otpMessages.successSpoken);
   });
 
+  it('moves focus from the disabled input to the success message once the code matched', async () => {
+    setUp();
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(field()).toHaveFocus();
+    fireEvent.change(field(), { target: { value: '123456' } });
+    await settle();
+    expect(field()).toBeDisabled();
+    expect(screen.getByText(otpMessages.success)).toHaveFocus();
+  });
+
+  it('keeps focus off the page while a resend covers the entry: on the send button, then in the entry', async () => {
+    setUp({ resendCooldown: 0 });
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    const link = screen.getByRole('button', { name: otpMessages.resend });
+    link.focus();
+    fireEvent.click(link);
+    expect(screen.getByRole('button', { name: new RegExp(otpMessages.send) })).toHaveFocus();
+    await settle();
+    expect(screen.getByRole('button', { name: otpMessages.sent })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(field()).toHaveFocus();
+  });
+
   it('marks a wrong code on every digit, resets the countdown and focuses the entry', async () => {
     setUp();
     await sendCode();
@@ -87,11 +208,115 @@ describe('OneTimeCode', () => {
     fireEvent.change(field(), { target: { value: '000000' } });
     await settle();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
-    expect(field()).toHaveAccessibleDescription(
-      `Error: ${otpMessages.mismatch} ${otpMessages.mismatchDetail}`,
-    );
+    // The detail repeats the title word for word, so the title is shown but said once only.
+    expect(screen.getByText(otpMessages.mismatch, { selector: 'strong' })).toBeVisible();
+    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.mismatchDetail}`);
     expect(field()).toHaveFocus();
+    expect(selectedBoxes()).toEqual([0, 1, 2, 3, 4, 5]);
+    // Past the last digit of the full code the ring is on the last box, marked as after it.
+    moveCaret(6, 6, 'End');
+    expect(ringed()).toBe(5);
+    expect(boxes()[5]).toHaveAttribute('data-caret', 'after');
     expect(screen.getByRole('button', { name: otpMessages.resend })).toBeInTheDocument();
+  });
+
+  it('says when a code has expired or was tried too often, and to get a new one', async () => {
+    const reasons = ['expired', 'exhausted'] as const;
+    for (const reason of reasons) {
+      const { unmount } = setUp({ validateOtp: () => Promise.resolve({ valid: false, reason }) });
+      await sendCode();
+      act(() => vi.advanceTimersByTime(2_000));
+      fireEvent.change(field(), { target: { value: '123456' } });
+      await settle();
+      const [title, detail] =
+        reason === 'expired'
+          ? [otpMessages.expired, otpMessages.expiredDetail]
+          : [otpMessages.exhausted, otpMessages.exhaustedDetail];
+      expect(field()).toHaveAttribute('aria-invalid', 'true');
+      expect(field()).toHaveAccessibleDescription(`Error: ${title} ${detail}`);
+      expect(detail).toMatch(/request a new code/);
+      expect(screen.queryByText(otpMessages.mismatch, { exact: false })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: otpMessages.resend })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('draws nothing of the input from md up, in any state: the error shows on the boxes only', async () => {
+    setUp();
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '000000' } });
+    await settle();
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveFocus();
+    for (const property of [
+      'border-color',
+      'background-color',
+      'box-shadow',
+      'color',
+      'caret-color',
+      'outline',
+    ]) {
+      const values = fromMd(field(), property);
+      expect(values, property).not.toEqual([]);
+      for (const value of values) expect(['transparent', 'none'], `${property}: ${value}`).toContain(value);
+    }
+    expect(selectionBackgrounds(field())).toEqual(['transparent']);
+    for (const box of boxes())
+      expect(fromMd(box, 'box-shadow')).toEqual(['inset 0 0 0 1px var(--color-error-border)']);
+  });
+
+  it('rings the box at the caret as Home, the arrows and a selection move it (from md up the input draws none)', async () => {
+    setUp();
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '123' } });
+    expect(ringed()).toBe(3);
+    moveCaret(0, 0, 'Home');
+    expect(ringed()).toBe(0);
+    // Typing 9 there: the browser puts it before the 1 and the caret after it.
+    fireEvent.change(field(), { target: { value: '9123', selectionStart: 1, selectionEnd: 1 } });
+    expect(field()).toHaveValue('9123');
+    expect(ringed()).toBe(1);
+    expect(boxes()[1]).toHaveAttribute('data-caret', 'before');
+    moveCaret(2);
+    expect(ringed()).toBe(2);
+    // A selection marks its boxes instead.
+    moveCaret(1, 3, 'Shift');
+    expect(ringed()).toBe(-1);
+    expect(selectedBoxes()).toEqual([1, 2]);
+    // End: the ring is on the next empty box.
+    fireEvent.change(field(), { target: { value: '91234' } });
+    moveCaret(5, 5, 'End');
+    expect(ringed()).toBe(5);
+    expect(boxes()[5]).toHaveAttribute('data-caret', 'before');
+  });
+
+  it('puts the caret before the box clicked, as far as the digits go', async () => {
+    setUp();
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '1234' } });
+    // jsdom lays nothing out: the boxes are given the places they have from md up.
+    boxes().forEach((box, index) =>
+      vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({
+        left: index * 56,
+        right: index * 56 + 48,
+        width: 48,
+      } as DOMRect),
+    );
+    fireEvent.click(field(), { clientX: 60 });
+    expect(field().selectionStart).toBe(1);
+    expect(ringed()).toBe(1);
+    fireEvent.click(field(), { clientX: 300 });
+    expect(field().selectionStart).toBe(4);
+    expect(ringed()).toBe(4);
+  });
+
+  it('wraps a long contact anywhere instead of widening the page', () => {
+    const contact = `${'a'.repeat(288)}@example.com`;
+    setUp({ contactInfo: `We will send a code to ${contact}.` });
+    expect(getComputedStyle(screen.getByText(new RegExp(contact))).overflowWrap).toBe('anywhere');
   });
 
   it('keeps digits only, cuts a paste to the length, and says when a letter is typed', async () => {

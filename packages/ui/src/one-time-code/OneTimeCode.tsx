@@ -1,27 +1,43 @@
 'use client';
 // One-time code entry (SPEC 3-5, 8, 9). One real input carries the code (autocomplete="one-time-code",
 // inputmode="numeric"), so SMS autofill, paste anywhere in the code, password managers and screen readers all
-// see one labelled field; from md up it is drawn as one box per digit, below md as a single field. Until a code
-// is sent, an overlay with the send button covers the entry. A full entry is checked at once; the result, the
-// errors and the resend countdown follow SPEC's wording, and a help dialog (the library's Modal) explains.
-import { useEffect, useReducer, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+// see one labelled field; from md up it is drawn as one box per digit (the box at the input's caret ringed),
+// below md as a single field. Until a code is sent, an overlay with the send button covers the entry. A full
+// entry is checked at once; the result, the errors and the resend countdown follow SPEC's wording, and a help
+// dialog (the library's Modal) explains.
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Button } from '../button';
 import { FormField, controlAria, useFormControl, withMessageNow } from '../form-control';
 import type { FormControlProps, FormControlState } from '../form-control';
 import { Modal, useModal } from '../modal';
-import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
-import { acceptsEntry, digitsOfEntry, initialOtpState, otpMessages, otpReducer } from './otp-state';
+import {
+  acceptsEntry,
+  digitsOfEntry,
+  initialOtpState,
+  isCodeProblem,
+  otpMessages,
+  otpReducer,
+  readValidation,
+  visitorReason,
+} from './otp-state';
+import type { OtpMessages, OtpValidation } from './otp-state';
 import styles from './OneTimeCode.module.css';
 
 export const OTP_SETTLE_MS = 2_000;
 
 export interface OneTimeCodeProps extends FormControlProps {
-  /** Sends a code; resolve when it is on its way, reject when it could not be sent. */
+  /**
+   * Sends a code; resolve when it is on its way, reject when it could not be sent. Reject with a
+   * `OneTimeCodeError` to show its message (written for the visitor) as the failure's detail.
+   */
   sendOtp: () => Promise<unknown>;
-  /** Checks a full code; resolve true when it matches. Required. */
-  validateOtp: (code: string) => Promise<boolean>;
+  /**
+   * Checks a full code; resolve true when it matches. Required. To say why a code was refused, resolve
+   * `{ valid: false, reason: 'expired' | 'exhausted' }`: the visitor is then told to get a new code.
+   */
+  validateOtp: (code: string) => Promise<OtpValidation>;
   /** Called with the code once it has matched. */
   onSuccess?: (code: string) => void;
   /** Where the code goes, shown with the send button ('We will text it to 0412 *** 678'). */
@@ -34,6 +50,8 @@ export interface OneTimeCodeProps extends FormControlProps {
   resend?: boolean;
   /** Seconds before a code can be sent again. */
   resendCooldown?: number;
+  /** Words to use instead of SPEC's (any of `otpMessages`), e.g. `{ sendFailedDetail: '…' }`. */
+  messages?: Partial<OtpMessages>;
 }
 
 const NAVIGATION_KEYS = new Set([
@@ -48,6 +66,12 @@ const NAVIGATION_KEYS = new Set([
   'End',
 ]);
 
+/** Focus fell to the page (its element went away) or is inside one of `parts`, which the control disables. */
+function focusDropped(...parts: (HTMLElement | null)[]) {
+  const active = document.activeElement;
+  return active === null || active === document.body || parts.some((part) => part?.contains(active));
+}
+
 export function OneTimeCode({
   sendOtp,
   validateOtp,
@@ -58,13 +82,32 @@ export function OneTimeCode({
   length = 6,
   resend = true,
   resendCooldown = 30,
+  messages,
   ...control
 }: OneTimeCodeProps) {
   if (typeof validateOtp !== 'function') throw new Error(otpMessages.missingValidate);
+  const text = { ...otpMessages, ...messages };
   const [state, dispatch] = useReducer(otpReducer, initialOtpState);
   const inputRef = useRef<HTMLInputElement>(null);
+  const entryRef = useRef<HTMLDivElement>(null);
+  const digitsRef = useRef<HTMLSpanElement>(null);
+  const sendButtonRef = useRef<HTMLButtonElement>(null);
+  const successRef = useRef<HTMLSpanElement>(null);
   const help = useModal();
   const formState = useFormControl(control);
+
+  // The input's caret and selection, so the boxes (from md up) show where typing, Backspace and Delete act: the
+  // input draws no caret of its own there.
+  const [selection, setSelection] = useState({ start: 0, end: 0 });
+  const readSelection = useCallback(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    const start = input.selectionStart ?? input.value.length;
+    const end = input.selectionEnd ?? start;
+    setSelection((was) => (was.start === start && was.end === end ? was : { start, end }));
+  }, []);
+  // A value React writes (typing, Paste, Clear, a new code) moves the caret without a selection event.
+  useLayoutEffect(readSelection, [state.code, readSelection]);
 
   // codeSent becomes waiting after 2 seconds; the resend countdown ticks every second.
   useEffect(() => {
@@ -84,7 +127,7 @@ export function OneTimeCode({
     if (state.status !== 'otpSubmit') return;
     let current = true;
     validateOtp(state.code).then(
-      (valid) => current && dispatch({ type: 'validated', valid }),
+      (result) => current && dispatch({ type: 'validated', ...readValidation(result) }),
       () => current && dispatch({ type: 'validated', valid: false }),
     );
     return () => {
@@ -96,23 +139,43 @@ export function OneTimeCode({
     if (state.status === 'otpError') {
       inputRef.current?.focus();
       inputRef.current?.setSelectionRange(0, state.code.length);
+      readSelection();
     }
-  }, [state.status, state.code, onSuccess]);
-  // When the overlay lifts, focus that was on its button (or fell to the page with it) moves into the entry.
-  const entryRef = useRef<HTMLDivElement>(null);
+  }, [state.status, state.code, onSuccess, readSelection]);
+  // The input is disabled once the code matched, so focus (on it, or fallen to the page with Paste or Clear) goes
+  // to the success message: keyboard and screen-reader users keep their place and hear the outcome.
   useEffect(() => {
-    if (state.status !== 'waiting') return;
-    const active = document.activeElement;
-    if (active === document.body || active === null || entryRef.current?.contains(active))
-      inputRef.current?.focus();
+    if (state.status === 'otpSuccess' && focusDropped(entryRef.current)) successRef.current?.focus();
   }, [state.status]);
+  // A resend brings the overlay back and takes the Resend link away: focus goes to the overlay's button, which
+  // says 'Code sent' once it is, rather than to the page for the 2 seconds.
+  useEffect(() => {
+    if (state.status === 'loading' && focusDropped(entryRef.current)) sendButtonRef.current?.focus();
+  }, [state.status]);
+  // When the overlay lifts, focus that was on its button (or fell to the page with it) moves into the entry. A
+  // full code kept from a failed resend is selected, so typing replaces it as after a wrong code.
+  const full = state.code.length === length;
+  useEffect(() => {
+    if (state.status !== 'waiting' || !focusDropped(entryRef.current)) return;
+    inputRef.current?.focus();
+    if (full) inputRef.current?.setSelectionRange(0, length);
+    readSelection();
+  }, [state.status, full, length, readSelection]);
 
+  // One send at a time: a second press while one is on its way (or on 'Code sent') sends nothing more.
+  const sending = useRef(false);
   const send = () => {
+    if (sending.current) return;
+    sending.current = true;
     dispatch({ type: 'send' });
-    sendOtp().then(
-      () => dispatch({ type: 'sent', cooldown: resendCooldown }),
-      () => dispatch({ type: 'sendFailed' }),
-    );
+    new Promise<unknown>((resolve) => resolve(sendOtp()))
+      .then(
+        () => dispatch({ type: 'sent', cooldown: resendCooldown }),
+        (error: unknown) => dispatch({ type: 'sendFailed', reason: visitorReason(error) }),
+      )
+      .finally(() => {
+        sending.current = false;
+      });
   };
 
   const enter = (raw: string) => dispatch({ type: 'typed', ...digitsOfEntry(raw, length), length });
@@ -138,35 +201,67 @@ export function OneTimeCode({
     inputRef.current?.focus();
   };
 
+  // From md up the input's own (invisible) text does not line up with the boxes, so a click puts the caret before
+  // the box clicked (after the last digit at most), where the ring then shows it. Below md the boxes are not
+  // drawn (no size), and a drag or double-click selection is left as it is.
+  const caretToBox = (event: MouseEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const boxes = Array.from(digitsRef.current?.children ?? []);
+    const index = boxes.findIndex((box) => {
+      const { width, right } = box.getBoundingClientRect();
+      return width > 0 && event.clientX < right;
+    });
+    if (index !== -1 && input.selectionStart === input.selectionEnd) {
+      const at = Math.min(index, input.value.length);
+      input.setSelectionRange(at, at);
+    }
+    readSelection();
+  };
+
   const covered = state.status === 'init' || state.status === 'loading' || state.status === 'codeSent';
   const locked = state.status === 'otpSubmit' || state.status === 'otpSuccess';
-  const problem = state.problem
-    ? {
-        sendFailed: [otpMessages.sendFailed, otpMessages.sendFailedDetail],
-        mismatch: [otpMessages.mismatch, otpMessages.mismatchDetail],
-        notNumbers: [otpMessages.notNumbers, otpMessages.notNumbersDetail],
-      }[state.problem]
-    : null;
+  const problems: Record<NonNullable<typeof state.problem>, [title: string, detail: string]> = {
+    sendFailed: [text.sendFailed, state.sendFailure ?? text.sendFailedDetail],
+    mismatch: [text.mismatch, text.mismatchDetail],
+    expired: [text.expired, text.expiredDetail],
+    exhausted: [text.exhausted, text.exhaustedDetail],
+    notNumbers: [text.notNumbers, text.notNumbersDetail],
+  };
+  const problem = state.problem ? problems[state.problem] : null;
   const shown: FormControlState = problem
     ? {
         ...withMessageNow(
           formState,
           <>
-            <strong>{problem[0]}</strong> {problem[1]}
+            {/* SPEC's mismatch detail starts with its title: seen twice is fine, heard twice is not. */}
+            <strong aria-hidden={problem[1].startsWith(problem[0]) || undefined}>{problem[0]}</strong>{' '}
+            {problem[1]}
           </>,
           'error',
         ),
         showError: true,
       }
     : state.status === 'otpSuccess'
-      ? withMessageNow(formState, otpMessages.success, 'info')
+      ? withMessageNow(
+          formState,
+          <span ref={successRef} tabIndex={-1} className={styles.success}>
+            {text.success}
+          </span>,
+          'info',
+        )
       : formState;
   const digits = Array.from({ length }, (_, index) => state.code[index] ?? '');
+  // The ring goes on the box the caret is before (the last box, marked 'after', once the caret is past it); a
+  // selection marks each box it holds.
+  const caret = Math.min(selection.start, state.code.length);
+  const selectedEnd = Math.min(selection.end, state.code.length);
+  const caretBox = Math.min(caret, length - 1);
+  const caretSide = caret === length ? 'after' : 'before';
 
   return (
     <FormField state={shown} label={control.label} help={control.help} className={styles.field}>
       <div ref={entryRef} className={styles.entry} data-status={state.status}>
-        <div className={styles.boxes} data-invalid={state.problem === 'mismatch' || undefined}>
+        <div className={styles.boxes} data-invalid={isCodeProblem(state.problem) || undefined}>
           <input
             ref={inputRef}
             id={formState.id}
@@ -182,11 +277,20 @@ export function OneTimeCode({
             {...controlAria(shown)}
             onChange={(event) => enter(event.currentTarget.value)}
             onKeyDown={onKeyDown}
+            onKeyUp={readSelection}
+            onSelect={readSelection}
+            onFocus={readSelection}
+            onClick={caretToBox}
             onBlur={formState.markLeft}
           />
-          <span className={styles.digits} aria-hidden="true">
+          <span ref={digitsRef} className={styles.digits} aria-hidden="true">
             {digits.map((digit, index) => (
-              <span key={index} className={cx(styles.digit, index === state.code.length && styles.next)}>
+              <span
+                key={index}
+                className={styles.digit}
+                data-caret={caret === selectedEnd && index === caretBox ? caretSide : undefined}
+                data-selected={(index >= caret && index < selectedEnd) || undefined}
+              >
                 {digit}
               </span>
             ))}
@@ -196,13 +300,14 @@ export function OneTimeCode({
           <div className={styles.overlay}>
             {contactInfo ? <p className={styles.contact}>{contactInfo}</p> : null}
             <Button
+              ref={sendButtonRef}
               size="md"
-              onClick={send}
+              onClick={state.status === 'codeSent' ? undefined : send}
               loading={state.status === 'loading'}
               loadingText="Sending"
               aria-disabled={state.status === 'codeSent' || undefined}
             >
-              {state.status === 'codeSent' ? otpMessages.sent : otpMessages.send}
+              {state.status === 'codeSent' ? text.sent : text.send}
             </Button>
           </div>
         ) : null}
@@ -221,10 +326,10 @@ export function OneTimeCode({
         ) : null}
         {resend && acceptsEntry(state.status) ? (
           state.resendIn > 0 ? (
-            <span className={styles.countdown}>{otpMessages.resendIn(state.resendIn)}</span>
+            <span className={styles.countdown}>{text.resendIn(state.resendIn)}</span>
           ) : (
             <button type="button" className={styles.resend} onClick={send}>
-              {otpMessages.resend}
+              {text.resend}
             </button>
           )
         ) : null}
@@ -235,7 +340,7 @@ export function OneTimeCode({
         ) : null}
       </div>
       <VisuallyHidden>
-        <span role="status">{state.status === 'otpSuccess' ? otpMessages.successSpoken : ''}</span>
+        <span role="status">{state.status === 'otpSuccess' ? text.successSpoken : ''}</span>
       </VisuallyHidden>
       {helpContent ? (
         <Modal {...help.modalProps} title={helpTitle}>

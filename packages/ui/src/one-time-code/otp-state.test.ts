@@ -1,4 +1,12 @@
-import { digitsOfEntry, initialOtpState, otpMessages, otpReducer } from './otp-state';
+import {
+  OneTimeCodeError,
+  digitsOfEntry,
+  initialOtpState,
+  otpMessages,
+  otpReducer,
+  readValidation,
+  visitorReason,
+} from './otp-state';
 import type { OtpEvent, OtpState } from './otp-state';
 
 const run = (events: OtpEvent[], from: OtpState = initialOtpState) => events.reduce(otpReducer, from);
@@ -8,7 +16,14 @@ describe('the one-time-code states', () => {
   it('goes init, loading, codeSent (countdown from the cooldown), then waiting', () => {
     expect(run([{ type: 'send' }]).status).toBe('loading');
     const sent = run([{ type: 'send' }, { type: 'sent', cooldown: 30 }]);
-    expect(sent).toEqual({ status: 'codeSent', code: '', problem: null, resendIn: 30 });
+    expect(sent).toEqual({
+      status: 'codeSent',
+      code: '',
+      problem: null,
+      sendFailure: null,
+      hasSent: true,
+      resendIn: 30,
+    });
     expect(otpReducer(sent, { type: 'settled' }).status).toBe('waiting');
   });
 
@@ -16,6 +31,61 @@ describe('the one-time-code states', () => {
     expect(run([{ type: 'send' }, { type: 'sendFailed' }])).toMatchObject({
       status: 'init',
       problem: 'sendFailed',
+      sendFailure: null,
+    });
+    expect(run([{ type: 'send' }, { type: 'sendFailed', reason: 'Too many codes' }])).toMatchObject({
+      status: 'init',
+      sendFailure: 'Too many codes',
+    });
+  });
+
+  it('goes back to the entry, not to init, when a resend fails: the code already sent may still work', () => {
+    const wrong = run([
+      { type: 'send' },
+      { type: 'sent', cooldown: 0 },
+      { type: 'settled' },
+      typed('000000'),
+      { type: 'validated', valid: false },
+    ]);
+    const failed = run([{ type: 'send' }, { type: 'sendFailed', reason: 'Too many codes' }], wrong);
+    expect(failed).toMatchObject({
+      status: 'waiting',
+      problem: 'sendFailed',
+      sendFailure: 'Too many codes',
+      code: '000000',
+    });
+    // The entry takes typing again, and the failure's words go with the next keystroke.
+    expect(otpReducer(failed, typed('12345'))).toMatchObject({
+      status: 'waiting',
+      problem: null,
+      sendFailure: null,
+    });
+  });
+
+  it('shows the visitor only the words of a OneTimeCodeError', () => {
+    expect(visitorReason(new OneTimeCodeError('Too many codes sent'))).toBe('Too many codes sent');
+    const named = Object.assign(new Error('From another bundle'), { name: 'OneTimeCodeError' });
+    expect(visitorReason(named)).toBe('From another bundle');
+    expect(visitorReason(new OneTimeCodeError(' '))).toBeNull();
+    expect(visitorReason(new TypeError('Failed to fetch'))).toBeNull();
+    expect(visitorReason('Too many codes sent')).toBeNull();
+    expect(visitorReason(undefined)).toBeNull();
+  });
+
+  it('reads a validation as a boolean or as an object with a reason', () => {
+    expect(readValidation(true)).toEqual({ valid: true, reason: 'mismatch' });
+    expect(readValidation(false)).toEqual({ valid: false, reason: 'mismatch' });
+    expect(readValidation({ valid: true })).toEqual({ valid: true, reason: 'mismatch' });
+    expect(readValidation({ valid: false })).toEqual({ valid: false, reason: 'mismatch' });
+    expect(readValidation({ valid: false, reason: 'expired' })).toEqual({ valid: false, reason: 'expired' });
+    expect(readValidation({ valid: false, reason: 'exhausted' })).toEqual({
+      valid: false,
+      reason: 'exhausted',
+    });
+    // A reason it does not know (from a newer server, say) is a plain mismatch.
+    expect(readValidation({ valid: false, reason: 'locked' as never })).toEqual({
+      valid: false,
+      reason: 'mismatch',
     });
   });
 
@@ -30,6 +100,16 @@ describe('the one-time-code states', () => {
     // Editing the wrong code leaves the error state; a new full entry submits again.
     expect(otpReducer(wrong, typed('12345')).status).toBe('waiting');
     expect(otpReducer(wrong, typed('654321')).status).toBe('otpSubmit');
+    // A code that can no longer match says why, and resend is offered at once as for a mismatch.
+    expect(otpReducer(submitted, { type: 'validated', valid: false, reason: 'expired' })).toMatchObject({
+      status: 'otpError',
+      problem: 'expired',
+      resendIn: 0,
+    });
+    expect(otpReducer(submitted, { type: 'validated', valid: false, reason: 'exhausted' })).toMatchObject({
+      status: 'otpError',
+      problem: 'exhausted',
+    });
   });
 
   it('ignores typing before a code is sent and while one is checked', () => {

@@ -1,7 +1,8 @@
 // The one-time-code control's states and transitions (SPEC 4), as a pure reducer so each is tested alone:
 // init -> loading (send) -> codeSent (sent; the resend countdown starts) -> waiting (2 seconds later);
 // a failed send goes back to init with its message; a full entry -> otpSubmit -> otpSuccess or otpError
-// (the error on every digit, the resend countdown set to 0). Resending goes through loading again.
+// (the error on every digit, the resend countdown set to 0). Resending goes through loading again, but a failed
+// resend goes back to the entry, not to init: the code already sent may still work.
 
 export type OtpStatus = 'init' | 'loading' | 'codeSent' | 'waiting' | 'otpSubmit' | 'otpSuccess' | 'otpError';
 
@@ -12,6 +13,11 @@ export const otpMessages = {
   sendFailedDetail: 'Something went wrong while sending the code. Please try again.',
   mismatch: 'Code does not match',
   mismatchDetail: 'Code does not match. Please check the one-time code you received and try again.',
+  // Not in SPEC (it only knows a mismatch): a code that can no longer match needs a new code, not another try.
+  expired: 'This code has expired',
+  expiredDetail: 'One-time codes only work for a short time. Please request a new code and try again.',
+  exhausted: 'Too many wrong tries',
+  exhaustedDetail: 'This code can no longer be used. Please request a new code and try again.',
   notNumbers: 'Please enter only numbers',
   notNumbersDetail: 'Invalid character entered - your one-time code will only contain numbers (0-9).',
   success: 'Successfully validated',
@@ -22,12 +28,59 @@ export const otpMessages = {
   missingValidate: 'validateOtp function must be provided',
 } as const;
 
-export type OtpProblem = 'sendFailed' | 'mismatch' | 'notNumbers' | null;
+/** The words a caller may replace (a brand's own wording); SPEC's are the defaults. */
+export type OtpMessages = {
+  [Key in Exclude<keyof typeof otpMessages, 'missingValidate'>]: (typeof otpMessages)[Key] extends string
+    ? string
+    : (typeof otpMessages)[Key];
+};
+
+/** Why a full code was refused. */
+export type OtpRejection = 'mismatch' | 'expired' | 'exhausted';
+
+/**
+ * What `validateOtp` resolves to: true or false as before, or an object that can say why a code was refused
+ * (a used-up or expired code needs a new code, not another try). A refusal without a reason is a mismatch.
+ */
+export type OtpValidation = boolean | { valid: true } | { valid: false; reason?: OtpRejection };
+
+/** The validation result read the same way whichever form it came in. */
+export function readValidation(result: OtpValidation): { valid: boolean; reason: OtpRejection } {
+  if (typeof result === 'object' && result !== null) {
+    if (result.valid) return { valid: true, reason: 'mismatch' };
+    const reason = result.reason === 'expired' || result.reason === 'exhausted' ? result.reason : 'mismatch';
+    return { valid: false, reason };
+  }
+  return { valid: result === true, reason: 'mismatch' };
+}
+
+/**
+ * A send failure whose message is written for the visitor (a server's 'Too many codes sent …'): reject `sendOtp`
+ * with one and its message is the failure's detail. Any other rejection (a network error, a bug) keeps the
+ * control's own detail, so no technical text reaches the page. Recognised by its name, so a copy of this module
+ * in another bundle, or a plain Error given this name, counts too.
+ */
+export class OneTimeCodeError extends Error {
+  override name = 'OneTimeCodeError';
+}
+
+/** The visitor's words carried by a rejection, or null. */
+export function visitorReason(error: unknown): string | null {
+  return error instanceof Error && error.name === 'OneTimeCodeError' && error.message.trim() !== ''
+    ? error.message
+    : null;
+}
+
+export type OtpProblem = 'sendFailed' | OtpRejection | 'notNumbers' | null;
 
 export interface OtpState {
   status: OtpStatus;
   code: string;
   problem: OtpProblem;
+  /** The visitor's words from the last failed send, shown instead of the generic detail. */
+  sendFailure: string | null;
+  /** A code has been sent: a failed resend returns to the entry rather than covering it again. */
+  hasSent: boolean;
   /** Seconds until a code can be sent again. */
   resendIn: number;
 }
@@ -35,30 +88,55 @@ export interface OtpState {
 export type OtpEvent =
   | { type: 'send' }
   | { type: 'sent'; cooldown: number }
-  | { type: 'sendFailed' }
+  | { type: 'sendFailed'; reason?: string | null }
   | { type: 'settled' }
   | { type: 'tick' }
   | { type: 'typed'; code: string; refused: boolean; length: number }
-  | { type: 'validated'; valid: boolean };
+  | { type: 'validated'; valid: boolean; reason?: OtpRejection };
 
-export const initialOtpState: OtpState = { status: 'init', code: '', problem: null, resendIn: 0 };
+export const initialOtpState: OtpState = {
+  status: 'init',
+  code: '',
+  problem: null,
+  sendFailure: null,
+  hasSent: false,
+  resendIn: 0,
+};
 
 /** Where a visitor can type: after a code was sent, and after a wrong one. */
 export const acceptsEntry = (status: OtpStatus) =>
   status === 'codeSent' || status === 'waiting' || status === 'otpError';
+
+/** Problems with the code itself, shown on every digit. */
+export const isCodeProblem = (problem: OtpProblem) =>
+  problem === 'mismatch' || problem === 'expired' || problem === 'exhausted';
 
 export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
   switch (event.type) {
     case 'send':
       return state.status === 'loading' || state.status === 'otpSubmit' || state.status === 'otpSuccess'
         ? state
-        : { ...state, status: 'loading', problem: null };
+        : { ...state, status: 'loading', problem: null, sendFailure: null };
     case 'sent':
       return state.status === 'loading'
-        ? { status: 'codeSent', code: '', problem: null, resendIn: event.cooldown }
+        ? {
+            status: 'codeSent',
+            code: '',
+            problem: null,
+            sendFailure: null,
+            hasSent: true,
+            resendIn: event.cooldown,
+          }
         : state;
     case 'sendFailed':
-      return state.status === 'loading' ? { ...state, status: 'init', problem: 'sendFailed' } : state;
+      return state.status === 'loading'
+        ? {
+            ...state,
+            status: state.hasSent ? 'waiting' : 'init',
+            problem: 'sendFailed',
+            sendFailure: event.reason ?? null,
+          }
+        : state;
     case 'settled':
       return state.status === 'codeSent' ? { ...state, status: 'waiting' } : state;
     case 'tick':
@@ -70,6 +148,7 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
         ...state,
         code: event.code,
         problem: event.refused ? 'notNumbers' : null,
+        sendFailure: null,
         status: full ? 'otpSubmit' : state.status === 'otpError' ? 'waiting' : state.status,
       };
     }
@@ -77,7 +156,7 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
       if (state.status !== 'otpSubmit') return state;
       return event.valid
         ? { ...state, status: 'otpSuccess', problem: null }
-        : { ...state, status: 'otpError', problem: 'mismatch', resendIn: 0 };
+        : { ...state, status: 'otpError', problem: event.reason ?? 'mismatch', resendIn: 0 };
   }
 }
 

@@ -1,19 +1,54 @@
 'use client';
 // A one-time code a visitor really receives: the site's API makes and checks it, and because there is no SMS
 // gateway the message lands in the demo inbox beside the control. A switch makes the next send fail, and any
-// other six digits are a wrong code, so every message of the control can be seen.
-import { useCallback, useRef, useState } from 'react';
+// other six digits are a wrong code, so every message of the control can be seen; a send or check the server
+// refuses shows the server's reason (a contact it cannot use, too many codes, an expired or used-up code).
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { Heading, Stack, Text } from '@ds/ui';
 import { OneTimeCode } from '@ds/ui/one-time-code';
+import type { OtpValidation } from '@ds/ui/one-time-code';
 import { Switch } from '@ds/ui/switch';
 import { TextInput } from '@ds/ui/text-input';
 import { readInbox, sendCode, verifyCode } from './otp-client';
 import type { InboxMessage } from './otp-client';
 import styles from './page.module.css';
 
+// The contact is kept in sessionStorage, so Back and Forward (which mount the page afresh) find it again. It is
+// read as an external store: the server's HTML and hydration use the empty value, the stored one follows at
+// once. When storage is refused (some private modes) it is kept in memory for the page's life.
+const CONTACT_KEY = 'one-time-code-demo:contact';
+const contactListeners = new Set<() => void>();
+let contactInMemory = '';
+
+function readContact(): string {
+  try {
+    return sessionStorage.getItem(CONTACT_KEY) ?? contactInMemory;
+  } catch {
+    return contactInMemory;
+  }
+}
+
+function storeContact(contact: string) {
+  contactInMemory = contact;
+  try {
+    sessionStorage.setItem(CONTACT_KEY, contact);
+  } catch {
+    // Refused storage: the copy in memory serves.
+  }
+  contactListeners.forEach((listener) => listener());
+}
+
+function subscribeToContact(listener: () => void) {
+  contactListeners.add(listener);
+  return () => {
+    contactListeners.delete(listener);
+  };
+}
+
 export function OneTimeCodeDemo() {
-  // Empty to start: each visitor's codes go to their own (made-up) contact, and so to their own demo inbox.
-  const [contact, setContact] = useState('');
+  // Empty to start (or what this tab typed before): each visitor's codes go to their own (made-up) contact, and
+  // so to their own demo inbox.
+  const contact = useSyncExternalStore(subscribeToContact, readContact, () => '');
   const [failNextSend, setFailNextSend] = useState(false);
   const [inbox, setInbox] = useState<InboxMessage[]>([]);
   const [verified, setVerified] = useState(false);
@@ -29,9 +64,11 @@ export function OneTimeCodeDemo() {
     setInbox((await readInbox(contact)).messages);
   }, [contact, failNextSend]);
 
-  const validate = useCallback(async (code: string) => {
+  // The server says why a code failed: a used-up or expired one needs a new code, not another try.
+  const validate = useCallback(async (code: string): Promise<OtpValidation> => {
     if (!requestId.current) return false;
-    return (await verifyCode(requestId.current, code)).valid;
+    const { valid, result } = await verifyCode(requestId.current, code);
+    return result === 'expired' || result === 'exhausted' ? { valid: false, reason: result } : valid;
   }, []);
 
   return (
@@ -41,7 +78,7 @@ export function OneTimeCodeDemo() {
           label="Send the code to"
           help="An Australian mobile number or an email address. Made-up ones work: nothing is really sent."
           value={contact}
-          onChange={setContact}
+          onChange={storeContact}
           autoComplete="off"
         />
         <Switch label="Make the next send fail" checked={failNextSend} onChange={setFailNextSend} />
@@ -69,15 +106,18 @@ export function OneTimeCodeDemo() {
         <Text size="sm" tone="muted">
           No text message or email is really sent: the message you would receive appears here.
         </Text>
-        {inbox.length === 0 ? (
-          <Text size="sm">No messages yet.</Text>
-        ) : (
-          <ol className={styles.messages} aria-live="polite">
-            {inbox.map((message) => (
-              <li key={message.sentAt + message.text}>{message.text}</li>
-            ))}
-          </ol>
-        )}
+        {/* Always there, so the first message is announced too: a live region added with its content is not. */}
+        <div aria-live="polite">
+          {inbox.length === 0 ? (
+            <Text size="sm">No messages yet.</Text>
+          ) : (
+            <ol className={styles.messages}>
+              {inbox.map((message) => (
+                <li key={message.sentAt + message.text}>{message.text}</li>
+              ))}
+            </ol>
+          )}
+        </div>
       </section>
     </div>
   );

@@ -13,7 +13,10 @@ const demoCode = `<OneTimeCode
   label="One-time code"
   formControlType="required"
   sendOtp={() => sendCode(contact)}
-  validateOtp={(code) => verifyCode(requestId, code)}
+  validateOtp={async (code) => {
+    const { valid, result } = await verifyCode(requestId, code);
+    return result === 'expired' || result === 'exhausted' ? { valid: false, reason: result } : valid;
+  }}
   onSuccess={() => setVerified(true)}
   contactInfo={\`We will send a code to \${contact}.\`}
   helpTitle="Help with your code"
@@ -26,7 +29,7 @@ export default function OneTimeCodePage() {
       <DocSection title="Examples">
         <Example
           title="Send and verify"
-          description="Press ‘Send one-time code’: the site makes a code and the message arrives in the demo inbox. Type it or paste it. Any other six digits are a wrong code, and the switch makes the next send fail."
+          description="Press ‘Send one-time code’: the site makes a code and the message arrives in the demo inbox. Type it or paste it. Any other six digits are a wrong code, five wrong tries use the code up, and the switch makes the next send fail. When the server refuses a send (a contact it cannot use, too many codes) its reason is shown: sendCode throws it as a OneTimeCodeError."
           code={demoCode}
         >
           <OneTimeCodeDemo />
@@ -40,15 +43,32 @@ export default function OneTimeCodePage() {
               name: 'sendOtp',
               type: '() => Promise<unknown>',
               required: true,
-              description:
-                'Sends a code: resolve when it is on its way, reject when it could not be sent (‘Failed to send code’).',
+              description: (
+                <>
+                  Sends a code: resolve when it is on its way, reject when it could not be sent (‘Failed to
+                  send code’, with the detail ‘Something went wrong while sending the code. Please try
+                  again.’). Reject with a <code>OneTimeCodeError</code> (exported with the control) to show
+                  its message, written for the visitor, as the detail instead, such as the server’s ‘Too many
+                  codes sent to this contact, try again later’; other errors never reach the page. A failed
+                  resend leaves the entry open, as the code already sent may still work.
+                </>
+              ),
             },
             {
               name: 'validateOtp',
-              type: '(code: string) => Promise<boolean>',
+              type: "(code: string) => Promise<boolean | { valid: boolean; reason?: 'mismatch' | 'expired' | 'exhausted' }>",
               required: true,
-              description:
-                'Checks a full code, called as soon as every digit is in. Without it the control fails with ‘validateOtp function must be provided’.',
+              description: (
+                <>
+                  Checks a full code, called as soon as every digit is in: resolve <code>true</code> when it
+                  matches and <code>false</code> when it does not (‘Code does not match’). To say why a code
+                  cannot match any more, resolve <code>{"{ valid: false, reason: 'expired' }"}</code> (‘This
+                  code has expired’) or <code>{"{ valid: false, reason: 'exhausted' }"}</code> (‘Too many
+                  wrong tries’); both tell the visitor to request a new code. A rejection counts as a
+                  mismatch. Without the function the control fails with ‘validateOtp function must be
+                  provided’.
+                </>
+              ),
             },
             {
               name: 'onSuccess',
@@ -84,6 +104,16 @@ export default function OneTimeCodePage() {
               default: '30',
               description: 'Seconds of the ‘Resend code in (m:ss)’ countdown.',
             },
+            {
+              name: 'messages',
+              type: 'Partial<OtpMessages>',
+              description: (
+                <>
+                  Words to use instead of the defaults (<code>otpMessages</code>), one by one: for example{' '}
+                  <code>{"{ sendFailedDetail: 'Please try again in a minute.' }"}</code>.
+                </>
+              ),
+            },
             ...formControlPropRows,
           ]}
         />
@@ -100,10 +130,23 @@ export default function OneTimeCodePage() {
             Only digits are kept; a letter is refused with ‘Please enter only numbers’, tied to the field.
           </li>
           <li>
-            A full code is checked at once. A wrong one marks every digit, says ‘Code does not match’ and puts
-            focus back at the start with the digits selected, so typing replaces them.
+            From medium screens up the input draws nothing itself: the box at its caret has the focus ring,
+            with a bar on the side of the digit the caret is on, and selected digits are marked, so arrows,
+            Home, End, Backspace and Delete show where they act. A click on a box puts the caret there.
           </li>
-          <li>Success is shown as ‘Successfully validated’ and said as ‘OTP matched successfully’.</li>
+          <li>
+            A full code is checked at once. A wrong one marks every digit, says ‘Code does not match’ and puts
+            focus back at the start with the digits selected, so typing replaces them. An expired or used-up
+            code says so and asks for a new one. Each error is tied to the field and said once.
+          </li>
+          <li>
+            ‘Code sent’ is marked unavailable and does nothing when pressed. While a resend covers the entry,
+            focus stays on the send button, then returns to the field.
+          </li>
+          <li>
+            Success is shown as ‘Successfully validated’ and said as ‘OTP matched successfully’; focus moves
+            to the success message, as the field is then disabled.
+          </li>
           <li>The help is a dialog: focus moves in, Escape closes it, and focus returns to its button.</li>
         </ul>
       </DocSection>
