@@ -178,6 +178,17 @@ describe('Expander', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).not.toBeVisible();
   });
 
+  it('with staticTitle, names the static heading differently from the toggle', () => {
+    render(
+      <Expander title="Show cover details" staticTitle="Cover details" headingLevel={3} staticFrom="xxl">
+        <p>Hospital services</p>
+      </Expander>,
+    );
+    const staticHeading = document.querySelector('h3:not(summary h3)');
+    expect(staticHeading).toHaveTextContent('Cover details');
+    expect(screen.getByRole('heading', { name: 'Show cover details' }).closest('summary')).not.toBeNull();
+  });
+
   it('renders on the server collapsed, with no inline style (the CSP forbids it)', () => {
     const html = renderToString(<Expander title={question}>{answer}</Expander>);
     expect(html).not.toContain('style=');

@@ -32,6 +32,8 @@ export interface ExpanderProps extends Omit<
    * content always shows. Works without JavaScript, in browsers that support `::details-content`.
    */
   staticFrom?: ExpanderBreakpoint;
+  /** The plain title shown from `staticFrom` up, when it should differ from the toggle's ('Cover details'). */
+  staticTitle?: ReactNode;
 }
 
 export function Expander({
@@ -42,6 +44,7 @@ export function Expander({
   onExpandedChange,
   headingLevel,
   staticFrom,
+  staticTitle,
   className,
   ...props
 }: ExpanderProps) {
@@ -117,7 +120,7 @@ export function Expander({
         <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
       </summary>
       {staticFrom ? (
-        <StaticTitle className={cx(styles.title, styles.staticTitle)}>{title}</StaticTitle>
+        <StaticTitle className={cx(styles.title, styles.staticTitle)}>{staticTitle ?? title}</StaticTitle>
       ) : null}
       <div className={styles.panel}>{children}</div>
     </details>

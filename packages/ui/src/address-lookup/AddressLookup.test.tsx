@@ -305,3 +305,97 @@ describe('AddressLookup: entering the address manually', () => {
     expect(combobox()).toHaveFocus();
   });
 });
+
+describe('AddressLookup: found by a visitor review', () => {
+  it('keeps Tab moving on: the list is never a Tab stop, and the box takes at most 200 characters', async () => {
+    setUp();
+    await typeAndWait('1 george st syd');
+    expect(screen.getByRole('listbox')).toHaveAttribute('tabindex', '-1');
+    expect(combobox()).toHaveAttribute('maxlength', '200');
+  });
+
+  it('scrolls the highlighted option into view', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      setUp();
+      await typeAndWait('1 george st syd');
+      fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+      fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+      expect(scrolled).toHaveBeenLastCalledWith({ block: 'nearest' });
+      expect(scrolled.mock.contexts.at(-1)).toBe(screen.getAllByRole('option')[1]);
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it('puts the manual-entry button before the box, where the list never covers it', () => {
+    setUp();
+    const button = screen.getByRole('button', { name: addressMessages.enterManually });
+    expect(button.compareDocumentPosition(combobox()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('carries newer typed text into manual entry rather than an earlier choice, and an emptied box clears it', async () => {
+    const { onChange } = setUp();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    type('');
+    fireEvent.blur(combobox());
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    type('7 smith lane nowhere');
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    expect(screen.getByRole('textbox', { name: /Street address \(required\)/ })).toHaveValue(
+      '7 smith lane nowhere',
+    );
+    expect(screen.getByRole('textbox', { name: /Suburb or town/ })).toHaveValue('');
+  });
+
+  it('brings every manual field back after a look at the search', () => {
+    setUp({ formControlType: 'required' }, () => []);
+    type('12 nowhere rd');
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    expect(screen.getByRole('group', { name: 'Home address (required)' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Suburb or town/ }), {
+      target: { value: 'Somewhere' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /Postcode/ }), { target: { value: '99' } });
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.searchInstead }));
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    expect(screen.getByRole('textbox', { name: /Suburb or town/ })).toHaveValue('Somewhere');
+    expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('99');
+  });
+
+  it('does not take the chosen address back while manual entry checks it', async () => {
+    const { onChange } = setUp({}, (query) =>
+      query.addressLine === 'SYDNEY 2000' ? [SYDNEY] : [SYDNEY, SYDENHAM],
+    );
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    await wait(400);
+    await settle();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(SYDNEY);
+  });
+
+  it('searches again after a failure when the visitor presses Down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const search = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue([SYDNEY]);
+    render(<AddressLookup label="Home address" search={search} />);
+    await typeAndWait('1 george st syd');
+    expect(screen.queryByRole('option')).toBeNull();
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    await wait(400);
+    await settle();
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('quotes long text in its messages only in part', () => {
+    setUp();
+    type(`12 smith st ${'x'.repeat(100)}`);
+    expect(screen.getByText(/^Searching for “12 smith st x+…”\.$/)).toBeInTheDocument();
+  });
+});

@@ -55,6 +55,12 @@ export interface AddressLookupProps extends FormControlProps {
   className?: string;
 }
 
+/** The longest text the address search takes (the endpoint refuses more). */
+const MAX_ADDRESS_TEXT = 200;
+const QUOTE_LIMIT = 60;
+/** Long text quoted in a message is cut, so the message stays a line or two. */
+const quote = (text: string) => (text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT - 1)}…` : text);
+
 export function AddressLookup({
   value,
   onChange,
@@ -71,6 +77,7 @@ export function AddressLookup({
   ...control
 }: AddressLookupProps) {
   const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const manualRef = useRef<HTMLDivElement>(null);
   const [ownValue, setOwnValue] = useState<AddressResult | null>(null);
@@ -79,6 +86,9 @@ export function AddressLookup({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState<ManualAddress | null>(null);
+  // The manual address as the visitor left it, with the search text it left behind: coming back to manual
+  // entry with that text unchanged brings every field back.
+  const manualDraft = useRef<{ address: ManualAddress; text: string } | null>(null);
   // Where focus goes once the switch between searching and manual entry has drawn the new fields.
   const focusAfterSwitch = useRef<'manual' | 'lookup' | null>(null);
 
@@ -91,6 +101,7 @@ export function AddressLookup({
   });
   const options = found.status === 'results' ? found.results : [];
   const listShown = open && options.length > 0;
+  const activeOption = listShown && active >= 0 && active < options.length ? active : -1;
 
   const choose = (next: AddressResult | null) => {
     if (value === undefined) setOwnValue(next);
@@ -121,17 +132,23 @@ export function AddressLookup({
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) setOpen(true);
-        setActive((current) => (options.length ? Math.min(current + 1, options.length - 1) : -1));
+        if (found.status === 'error') found.retry();
+        if (!open) {
+          // Reopening shows the last answer at once, with its first option highlighted.
+          setOpen(true);
+          setActive(0);
+        } else {
+          setActive((current) => (options.length ? Math.min(current + 1, options.length - 1) : -1));
+        }
         break;
       case 'ArrowUp':
         event.preventDefault();
         setActive((current) => Math.max(current - 1, -1));
         break;
       case 'Enter':
-        if (listShown && active >= 0 && options[active]) {
+        if (activeOption >= 0) {
           event.preventDefault();
-          pick(options[active]);
+          pick(options[activeOption]!);
         }
         break;
       case 'Escape':
@@ -152,28 +169,53 @@ export function AddressLookup({
     const exact = exactOption(text, found.results);
     if (exact) {
       if (exact !== chosen) choose(exact);
+    } else if (chosen && text.trim() === '') {
+      // An emptied box is an answer taken back, in either mode.
+      choose(null);
     } else if (chosen && optionText(chosen) !== text && mode === 'autocomplete') {
       choose(null);
     }
   };
 
   const switchToManual = () => {
-    setManual(manualFromLookup(text, chosen));
+    const draft = manualDraft.current;
+    // The fields start from what the visitor has: the fields as they left them, else the chosen address when the
+    // box still shows it, else the text they typed.
+    const showsChoice = chosen !== null && optionText(chosen) === text;
+    setManual(
+      draft && draft.text === text ? draft.address : manualFromLookup(text, showsChoice ? chosen : null),
+    );
     setOpen(false);
     focusAfterSwitch.current = 'manual';
   };
   const switchToSearch = () => {
     // The manual street line comes back as the search text, so nothing typed is lost either way.
-    if (manual) setText(chosen ? optionText(chosen) : manual.street);
+    if (manual) {
+      const backText = chosen ? optionText(chosen) : manual.street;
+      manualDraft.current = { address: manual, text: backText };
+      setText(backText);
+    }
     setManual(null);
     focusAfterSwitch.current = 'lookup';
   };
+  // A manual answer that says the same as the chosen address changes nothing (no flicker to "none" and back).
+  const onManualResult = (next: AddressResult | null) => {
+    if (next && chosen && optionValue(next) === optionValue(chosen)) return;
+    choose(next);
+  };
 
+  // The highlighted option stays in view, in the list and on the page.
+  useEffect(() => {
+    if (activeOption >= 0)
+      document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeOption]);
+
+  const quoted = quote(found.text);
   const note =
     open && found.status === 'searching'
-      ? addressMessages.searching(found.text)
+      ? addressMessages.searching(quoted)
       : open && found.status === 'noResults' && found.text.length >= NO_RESULTS_MIN_CHARS
-        ? addressMessages.noResults(found.text)
+        ? addressMessages.noResults(quoted)
         : null;
   const announcement =
     !open || manual !== null
@@ -181,14 +223,20 @@ export function AddressLookup({
       : found.status === 'results'
         ? addressMessages.resultCount(options.length)
         : found.status === 'noResults' && found.text.length >= NO_RESULTS_MIN_CHARS
-          ? addressMessages.noResults(found.text)
+          ? addressMessages.noResults(quoted)
           : '';
-  const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
     <div className={cx(styles.lookup, className)}>
       {manual === null ? (
         <FormField state={state} label={control.label} help={control.help}>
+          {/* Above the box: the suggestion list never covers it, and a message appearing under the box as it
+              loses focus never moves it mid-click. */}
+          {manualEntry ? (
+            <button type="button" className={styles.switch} onClick={switchToManual}>
+              {addressMessages.enterManually}
+            </button>
+          ) : null}
           <div className={styles.combo}>
             <input
               ref={inputRef}
@@ -198,9 +246,10 @@ export function AddressLookup({
               aria-expanded={listShown}
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+              aria-activedescendant={activeOption >= 0 ? optionId(activeOption) : undefined}
               autoComplete="off"
               spellCheck={false}
+              maxLength={MAX_ADDRESS_TEXT}
               placeholder={placeholder}
               required={state.required}
               {...controlAria(state)}
@@ -219,6 +268,8 @@ export function AddressLookup({
               <div
                 id={listId}
                 role="listbox"
+                // A list that scrolls is otherwise a Tab stop in Chromium: Tab must leave the box for the next control.
+                tabIndex={-1}
                 aria-label={addressMessages.suggestionsLabel}
                 className={styles.list}
                 hidden={!listShown}
@@ -231,7 +282,7 @@ export function AddressLookup({
                     role="option"
                     // Reachable by the arrows through the input (aria-activedescendant), never by Tab.
                     tabIndex={-1}
-                    aria-selected={index === active}
+                    aria-selected={index === activeOption}
                     data-value={optionValue(option)}
                     className={styles.option}
                     // Keep focus in the input: a press on an option must not blur the combobox first.
@@ -247,22 +298,17 @@ export function AddressLookup({
               {announcement}
             </VisuallyHidden>
           </div>
-          {/* Above the field's message, so a message appearing as the box loses focus never moves it mid-click. */}
-          {manualEntry ? (
-            <button type="button" className={styles.switch} onClick={switchToManual}>
-              {addressMessages.enterManually}
-            </button>
-          ) : null}
         </FormField>
       ) : (
         <div ref={manualRef}>
           <ManualAddressFields
             legend={control.label}
+            required={state.required}
             address={manual}
             validated={control.validated}
             search={searchFunction}
             onEdit={setManual}
-            onResult={choose}
+            onResult={onManualResult}
           />
         </div>
       )}

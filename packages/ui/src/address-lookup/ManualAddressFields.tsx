@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AU_STATES } from '@ds/address/types';
 import type { AddressResult, AuState } from '@ds/address/types';
+import { REQUIRED_MARK } from '../form-control';
 import { Select } from '../select';
 import { TextInput } from '../text-input';
 import type { AddressSearch } from './address-client';
@@ -20,10 +21,12 @@ import {
 import type { ManualAddress } from './address-rules';
 import styles from './AddressLookup.module.css';
 
-const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state, label: `${STATE_NAMES[state]} (${state})` }));
+const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state, label: STATE_NAMES[state] }));
 
 export interface ManualAddressFieldsProps {
   legend: ReactNode;
+  /** The legend says '(required)', as the lookup's label did. */
+  required?: boolean;
   address: ManualAddress;
   validated?: boolean;
   search: AddressSearch;
@@ -69,6 +72,7 @@ function useLocalityCheck(address: ManualAddress, ready: boolean, search: Addres
 
 export function ManualAddressFields({
   legend,
+  required = false,
   address,
   validated,
   search,
@@ -87,14 +91,26 @@ export function ManualAddressFields({
 
   // The caller hears of a change of answer (including when the locality check settles), not of every keystroke.
   const resultKey = result ? optionValue(result) : '';
-  const report = useEffectEvent(() => onResult(result));
-  useEffect(() => report(), [resultKey]);
+  // While the locality check runs, the last answer stands (no flicker to "none" and back).
+  const settled = locality !== 'pending' || Object.keys(errors).length > 0;
+  const report = useEffectEvent(() => {
+    if (settled) onResult(result);
+  });
+  useEffect(() => report(), [resultKey, settled]);
 
   const set = (field: keyof ManualAddress) => (value: string) => onEdit({ ...address, [field]: value });
 
   return (
     <fieldset className={styles.manual}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={styles.legend}>
+        {legend}
+        {required ? (
+          <>
+            {' '}
+            <span className={styles.required}>{REQUIRED_MARK}</span>
+          </>
+        ) : null}
+      </legend>
       <TextInput
         label={addressMessages.street}
         formControlType="required"

@@ -26,7 +26,6 @@ export const addressMessages = {
     `${count} ${count === 1 ? 'address' : 'addresses'} found. Use the up and down arrows to choose.`,
   required: 'Choose an address from the list, or enter it manually.',
   suggestionsLabel: 'Address suggestions',
-  manualLegend: (label: string) => `${label}: entered manually`,
   enterManually: 'Enter address manually',
   searchInstead: 'Search for your address instead',
   street: 'Street address',

@@ -16,6 +16,11 @@ export interface AddressSearchState {
   error: unknown;
 }
 
+export interface AddressSearchResult extends AddressSearchState {
+  /** Searches again for the same text (after a failure). */
+  retry: () => void;
+}
+
 interface Options {
   search: AddressSearch;
   resultLimit: number;
@@ -41,11 +46,12 @@ export function useAddressSearch(
     debounceMs = ADDRESS_DEBOUNCE_MS,
     onError,
   }: Options,
-): AddressSearchState {
+): AddressSearchResult {
   const [answer, setAnswer] = useState<Answer | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const typed = text.trim();
   const active = enabled && typed.length >= minChars;
-  const query = `${typed}\n${resultLimit}\n${state ?? ''}`;
+  const query = `${typed}\n${resultLimit}\n${state ?? ''}\n${attempt}`;
 
   const ask = useEffectEvent((signal: AbortSignal) => {
     search({ addressLine: typed, resultLimit, state }, signal).then(
@@ -80,7 +86,8 @@ export function useAddressSearch(
   }, [active, query, debounceMs]);
 
   const error = answer?.error ?? null;
-  if (!active) return { status: 'idle', results: [], text: typed, error };
-  if (answer?.query !== query) return { status: 'searching', results: [], text: typed, error };
-  return answer;
+  const retry = () => setAttempt((count) => count + 1);
+  if (!active) return { status: 'idle', results: [], text: typed, error, retry };
+  if (answer?.query !== query) return { status: 'searching', results: [], text: typed, error, retry };
+  return { ...answer, retry };
 }

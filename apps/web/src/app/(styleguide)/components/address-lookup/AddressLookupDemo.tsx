@@ -38,7 +38,11 @@ export function AddressLookupDemo() {
           placeholder={null}
           options={STATE_OPTIONS}
           value={onlyState}
-          onChange={setOnlyState}
+          onChange={(next) => {
+            setOnlyState(next);
+            // An address in another state is no longer an answer to the question asked.
+            if (address && next && address.State !== next) setAddress(null);
+          }}
         />
         <Switch label="Make searches fail" checked={failSearches} onChange={setFailSearches} />
         <AddressLookup
