@@ -3,7 +3,7 @@
 // stays in the input, the highlighted option is aria-activedescendant, a polite region says how many were found),
 // with 'Enter address manually' for an address the search does not know. The form-control contract gives it its
 // label, help, required type and messages; what was typed is never lost, whichever way the visitor goes.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { FormField, controlAria, useFormControl } from '../form-control';
@@ -77,7 +77,7 @@ export function AddressLookup({
   ...control
 }: AddressLookupProps) {
   const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
   const inputRef = useRef<HTMLInputElement>(null);
   const manualRef = useRef<HTMLDivElement>(null);
   const [ownValue, setOwnValue] = useState<AddressResult | null>(null);
@@ -208,7 +208,7 @@ export function AddressLookup({
   useEffect(() => {
     if (activeOption >= 0)
       document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeOption]);
+  }, [activeOption, optionId]);
 
   const quoted = quote(found.text);
   const note =
