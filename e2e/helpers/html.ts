@@ -22,6 +22,8 @@ const validator = new HtmlValidate({
     'aria-label-misuse': ['error', { allowAnyNamable: true }],
     // A checkbox group submits its ticked boxes under one name (name=a&name=b), as HTML forms intend.
     'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
+    // A combobox's suggestions are a role="listbox": a native <select> cannot list what a text box suggests.
+    'prefer-native-element': ['error', { exclude: ['listbox'] }],
   },
 });
 

@@ -5,15 +5,16 @@ import * as address from './address';
 import * as health from './health';
 import * as navData from './nav-data';
 import * as otp from './otp';
+import * as products from './products';
 
 export interface Api {
   readonly prefix: string;
   readonly plugin: ApiPlugin;
 }
 
-export const APIS: readonly Api[] = [health, navData, otp, address];
+export const APIS: readonly Api[] = [health, navData, otp, address, products];
 
-/** Reserved for the APIs to come (`/api/products`, `/api/quotes`...): an unknown `/api/...` is never a page. */
+/** Reserved for the APIs to come (`/api/quotes`...): an unknown `/api/...` is never a page. */
 const API_NAMESPACE = '/api';
 
 export type PathTest = (url: string) => boolean;

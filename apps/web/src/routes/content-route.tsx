@@ -14,9 +14,13 @@ export function contentRoute(variant: VariantId) {
 
   return {
     generateStaticParams() {
-      return contentPages
-        .filter((page) => variantForPath(page.path) === variant && page.path.startsWith(`${prefix}/`))
-        .map((page) => ({ slug: page.path.slice(prefix.length + 1).split('/') }));
+      return (
+        contentPages
+          // Product pages have their own routes (routes/product-route.tsx), so only they load the product code.
+          .filter((page) => !page.products)
+          .filter((page) => variantForPath(page.path) === variant && page.path.startsWith(`${prefix}/`))
+          .map((page) => ({ slug: page.path.slice(prefix.length + 1).split('/') }))
+      );
     },
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       const page = pageByPath(pathOf((await params).slug));

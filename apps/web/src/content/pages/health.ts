@@ -7,6 +7,7 @@ export const healthPages: PageContent[] = [
     path: '/health-insurance',
     title: 'Compare health insurance',
     lead: 'Hospital, extras and combined covers for singles, couples and families. Every hospital cover carries a Basic, Bronze, Silver or Gold tier, so you can compare like with like.',
+    products: { kind: 'comparison', types: ['hospital', 'extras', 'combined'] },
     sections: [
       {
         heading: 'Hospital, extras or both',
@@ -182,6 +183,7 @@ export const healthPages: PageContent[] = [
     path: '/health-insurance/extras',
     title: 'Extras cover',
     lead: 'Money back on everyday health services that Medicare does not cover, such as dental, optical, physiotherapy and chiropractic.',
+    products: { kind: 'comparison', types: ['extras'] },
     sections: [
       {
         heading: 'How extras benefits work',
@@ -208,6 +210,7 @@ export const healthPages: PageContent[] = [
     path: '/health-insurance/hospital',
     title: 'Hospital cover',
     lead: 'Be treated as a private patient, choose your doctor where available, and avoid long public waiting lists for planned surgery.',
+    products: { kind: 'comparison', types: ['hospital'] },
     sections: [
       {
         heading: 'Choosing a tier',

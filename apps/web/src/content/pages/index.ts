@@ -7,6 +7,7 @@ import { helpPages } from './help';
 import { internationalPages } from './international';
 import { legalPages } from './legal';
 import { nzPages } from './nz';
+import { productPages } from './products';
 import { providerPages } from './providers';
 import { shareholderPages } from './shareholders';
 import { thrivePages } from './thrive';
@@ -18,6 +19,7 @@ export type { PageContent } from './types';
 
 export const contentPages: PageContent[] = [
   ...healthPages,
+  ...productPages,
   ...wellbeingPages,
   ...travelPages,
   ...helpPages,

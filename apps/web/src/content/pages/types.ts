@@ -1,5 +1,12 @@
 // The shape of an inner content page: its H1, a short lead, headed sections and optional link cards.
+import type { ProductType } from '@ds/product/data';
 import type { ContentCard, ContentSection } from '../types';
+
+/** A product block under the page's header: the comparison cards, one product, or the side-by-side compare. */
+export type ProductBlock =
+  | { kind: 'comparison'; types: ProductType[] }
+  | { kind: 'product'; productId: string }
+  | { kind: 'side-by-side' };
 
 export interface PageContent {
   /** The site path, starting with '/' and never ending with '/'. */
@@ -10,4 +17,5 @@ export interface PageContent {
   lead: string;
   sections: ContentSection[];
   cards?: ContentCard[];
+  products?: ProductBlock;
 }

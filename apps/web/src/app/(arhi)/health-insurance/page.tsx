@@ -1,0 +1,9 @@
+// /health-insurance: see routes/product-route.tsx.
+import { ProductPage, productPageMetadata } from '@/routes/product-route';
+
+const PATH = '/health-insurance';
+export const metadata = productPageMetadata(PATH);
+
+export default function Page() {
+  return <ProductPage path={PATH} />;
+}

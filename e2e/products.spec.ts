@@ -1,0 +1,98 @@
+// The product pages end to end: prices that follow the visitor's choices (and survive a failed request), the
+// tier and inclusion modals by mouse and keyboard, the narrow-screen cover list, an unavailable product, and the
+// side-by-side compare, at a phone and a desktop width, with axe.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+
+const card = (page: Page, name: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name }) });
+
+/** Opens a page once it has hydrated (only script changes the price choices). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`Product comparison at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('prices follow the payment frequency, and a failed request keeps the last prices', async ({
+      page,
+    }) => {
+      await open(page, '/health-insurance');
+      const basic = card(page, 'Basic Saltbush Hospital');
+      await expect(basic.getByText('$95.40')).toBeVisible();
+      await expect(basic.getByText('per month')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Payment frequency' }).selectOption('annually');
+      await expect(basic.getByText('per year')).toBeVisible();
+      await expect(basic.locator('s')).toContainText('$1,144.80');
+      await expectNoAxeViolations(page);
+
+      await page.route('**/api/products/prices**', (route) => route.abort('connectionfailed'));
+      await page.getByRole('combobox', { name: 'State' }).selectOption('VIC');
+      await expect(page.getByText(/Prices could not be updated just now/)).toBeVisible();
+      await expect(basic.getByText('per year')).toBeVisible();
+      await expect(page.getByText(/single cover in New South Wales, paid annually/)).toBeVisible();
+    });
+
+    test('a product not sold in the chosen state says so', async ({ page }) => {
+      await open(page, '/health-insurance/hospital');
+      await page.getByRole('combobox', { name: 'State' }).selectOption('WA');
+      await expect(
+        card(page, 'Basic Plus Saltbush Hospital').getByText('Not sold in Western Australia'),
+      ).toBeVisible();
+    });
+
+    test('the tier modal and an inclusion modal open and close by keyboard', async ({ page }) => {
+      await open(page, '/health-insurance/hospital');
+      const tiers = page.getByRole('button', { name: 'Hospital tiers explained' });
+      await tiers.focus();
+      await page.keyboard.press('Enter');
+      const tierDialog = page.getByRole('dialog', {
+        name: 'New categories to help you choose your level of cover',
+      });
+      await expect(tierDialog).toBeVisible();
+      await expect(tierDialog.getByRole('heading', { name: 'Hospital tiers explained' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await tierDialog.getByRole('button', { name: 'Close' }).click();
+      await expect(tierDialog).toBeHidden();
+      await expect(tiers).toBeFocused();
+
+      const gold = card(page, 'Gold Banksia Hospital');
+      if (width < 1440) await gold.getByText('Show cover details').click();
+      const item = gold.getByRole('button', { name: /^Pregnancy and birth/ });
+      await item.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Pregnancy and birth' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Waiting period', { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Read the policy booklet' })).toHaveAttribute(
+        'href',
+        /^\/docs\/policy-booklet/,
+      );
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(item).toBeFocused();
+    });
+
+    test('two covers compared side by side, the choice in the URL', async ({ page }) => {
+      await open(page, '/health-insurance/hospital');
+      await page.getByRole('checkbox', { name: 'Compare Silver Waratah Hospital' }).check();
+      await page.getByRole('checkbox', { name: 'Compare Gold Banksia Hospital' }).check();
+      await page.getByRole('link', { name: 'Compare 2 covers side by side' }).click();
+      await expect(page).toHaveURL(/\/health-insurance\/compare\?products=hospital-silver,hospital-gold$/);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('columnheader', { name: 'Silver Waratah Hospital' })).toBeVisible();
+      await expect(table.getByRole('columnheader', { name: 'Gold Banksia Hospital' })).toBeVisible();
+      await expect(table.getByRole('row', { name: /Pregnancy and birth \(differs\)/ })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.reload();
+      await expect(
+        page.getByRole('table').getByRole('columnheader', { name: 'Gold Banksia Hospital' }),
+      ).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,130 @@
+// The comparison on /health-insurance and its hospital and extras pages: price choices, the tier explanation,
+// a card per product with its price and what it covers, cover selection for the side-by-side compare, and the
+// price disclaimers the cards' asterisks link to. A server component: prices for the defaults and every card's
+// detail are in the HTML; the client parts only follow the visitor's choices.
+import { Heading } from '@ds/ui/heading';
+import { productsOfType } from '../data/products';
+import type { Product, ProductType } from '../data/schema';
+import { priceOf } from '../pricing';
+import { ProductCard } from '../card/ProductCard';
+import { CompareSelection, CompareToggle } from '../compare/CompareSelection';
+import { InclusionDetail } from '../inclusions/InclusionDetail';
+import { InclusionList } from '../inclusions/InclusionList';
+import { LiveCardBody, LivePriceHeader } from '../prices/LivePrice';
+import { PriceControls } from '../prices/PriceControls';
+import { PriceProvider } from '../prices/PriceContext';
+import { TierModalButton } from '../tiers/TierModal';
+import { DEFAULT_PRICE_QUERY } from './defaults';
+import styles from './blocks.module.css';
+
+export { DEFAULT_PRICE_QUERY };
+
+const GROUP_HEADINGS: Record<ProductType, string> = {
+  hospital: 'Hospital covers',
+  extras: 'Extras covers',
+  combined: 'Hospital and extras covers',
+};
+
+export const productPath = (product: Pick<Product, 'type' | 'id'>) =>
+  `/health-insurance/${product.type}/${product.id}`;
+export const disclaimerId = (product: Pick<Product, 'id'>) => `price-disclaimer-${product.id}`;
+
+/** What a card lists: what the product covers, each opening its detail. */
+function coverItems(product: Product) {
+  return product.inclusions
+    .filter((inclusion) => inclusion.coveredTypeCode !== 'Exclusion')
+    .map((inclusion) => ({
+      id: inclusion.id,
+      name: inclusion.name,
+      coveredTypeCode: inclusion.coveredTypeCode,
+      detail: <InclusionDetail product={product} inclusion={inclusion} />,
+    }));
+}
+
+function Card({ product }: { product: Product }) {
+  return (
+    <ProductCard
+      product={product}
+      header={
+        <LivePriceHeader
+          productId={product.id}
+          name={<a href={productPath(product)}>{product.name}</a>}
+          disclaimerId={product.priceDisclaimer ? disclaimerId(product) : undefined}
+        />
+      }
+      footer={
+        <>
+          <a href={productPath(product)}>See all of {product.name}</a>
+          <CompareToggle productId={product.id} name={product.name} />
+        </>
+      }
+    >
+      <LiveCardBody productId={product.id}>
+        <p className={styles.summary}>{product.summary}</p>
+        <InclusionList items={coverItems(product)} />
+      </LiveCardBody>
+    </ProductCard>
+  );
+}
+
+export function ProductComparison({ types }: { types: readonly ProductType[] }) {
+  const groups = types.map((type) => ({ type, products: productsOfType(type) }));
+  const all = groups.flatMap((group) => group.products);
+  return (
+    <section className={styles.comparison} aria-labelledby="compare-covers-heading">
+      <Heading level={2} size="xl" id="compare-covers-heading">
+        Prices and covers
+      </Heading>
+      <PriceProvider
+        productIds={all.map((product) => product.id)}
+        initialQuery={DEFAULT_PRICE_QUERY}
+        initialPrices={all.map((product) => priceOf(product, DEFAULT_PRICE_QUERY))}
+      >
+        <PriceControls />
+        {types.some((type) => type !== 'extras') ? (
+          <p>
+            Not sure which level of hospital cover you need? <TierModalButton />
+          </p>
+        ) : null}
+        <CompareSelection>
+          {groups.map(({ type, products }) => (
+            <section key={type} className={styles.group} aria-labelledby={`group-${type}`}>
+              <Heading level={2} size="lg" id={`group-${type}`}>
+                {GROUP_HEADINGS[type]}
+              </Heading>
+              <ul className={styles.cards}>
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <Card product={product} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </CompareSelection>
+        <Disclaimers products={all} />
+      </PriceProvider>
+    </section>
+  );
+}
+
+export function Disclaimers({ products }: { products: readonly Product[] }) {
+  const withDisclaimer = products.filter((product) => product.priceDisclaimer);
+  return (
+    <section className={styles.disclaimers} aria-label="Price disclaimers">
+      <p>
+        Prices are samples for this demonstration, before the Australian Government Rebate and any Lifetime
+        Health Cover loading. Paying annually saves 4%.
+      </p>
+      {withDisclaimer.length ? (
+        <ul>
+          {withDisclaimer.map((product) => (
+            <li key={product.id} id={disclaimerId(product)}>
+              * {product.name}: {product.priceDisclaimer}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

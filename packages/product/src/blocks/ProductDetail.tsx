@@ -1,0 +1,92 @@
+// A product's own page: its price (with the same choices as the comparison), its facts, and everything it
+// covers and does not, each opening its detail; for extras, its annual limits. A server component.
+import { Heading } from '@ds/ui/heading';
+import type { Product } from '../data/schema';
+import { COVERED_TYPE_LABELS } from '../data/schema';
+import { priceOf } from '../pricing';
+import { ProductCard } from '../card/ProductCard';
+import { compareHref } from '../compare/compare-href';
+import { InclusionDetail } from '../inclusions/InclusionDetail';
+import { InclusionList } from '../inclusions/InclusionList';
+import { LiveCardBody, LivePriceHeader } from '../prices/LivePrice';
+import { PriceControls } from '../prices/PriceControls';
+import { PriceProvider } from '../prices/PriceContext';
+import { annualLimitText, formatDollars, limitNameLine } from '../rules/annual-limit-text';
+import { TierModalButton } from '../tiers/TierModal';
+import { DEFAULT_PRICE_QUERY, Disclaimers, disclaimerId } from './ProductComparison';
+import styles from './blocks.module.css';
+
+export function ProductDetail({ product }: { product: Product }) {
+  const items = product.inclusions.map((inclusion) => ({
+    id: inclusion.id,
+    name: inclusion.name,
+    coveredTypeCode: inclusion.coveredTypeCode,
+    detail: <InclusionDetail product={product} inclusion={inclusion} />,
+  }));
+  const counts = Object.entries(
+    product.inclusions.reduce<Record<string, number>>((tally, inclusion) => {
+      const label = COVERED_TYPE_LABELS[inclusion.coveredTypeCode];
+      tally[label] = (tally[label] ?? 0) + 1;
+      return tally;
+    }, {}),
+  );
+  const limits = product.annualLimits.filter((limit) => limit.limitAmount !== undefined || limit.limitText);
+  return (
+    <section className={styles.detail} aria-labelledby="product-price-heading">
+      <PriceProvider
+        productIds={[product.id]}
+        initialQuery={DEFAULT_PRICE_QUERY}
+        initialPrices={[priceOf(product, DEFAULT_PRICE_QUERY)]}
+      >
+        <PriceControls />
+        <ProductCard
+          product={product}
+          header={
+            <LivePriceHeader
+              productId={product.id}
+              headingId="product-price-heading"
+              headingLevel={2}
+              name={product.name}
+              disclaimerId={product.priceDisclaimer ? disclaimerId(product) : undefined}
+            />
+          }
+          footer={<a href={compareHref([product.id])}>Compare {product.name} with other covers</a>}
+        >
+          <LiveCardBody productId={product.id}>
+            <dl className={styles.facts}>
+              {product.excess !== undefined ? (
+                <>
+                  <dt>Excess</dt>
+                  <dd>{formatDollars(product.excess)} per hospital admission</dd>
+                </>
+              ) : null}
+              <dt>What it covers</dt>
+              <dd>{counts.map(([label, count]) => `${count} ${label.toLowerCase()}`).join(', ')}</dd>
+            </dl>
+            {product.tier ? (
+              <p>
+                <TierModalButton />
+              </p>
+            ) : null}
+            <InclusionList items={items} collapseBelow="md" />
+          </LiveCardBody>
+        </ProductCard>
+        {product.type !== 'hospital' && limits.length ? (
+          <section aria-labelledby="product-limits-heading">
+            <Heading level={2} size="lg" id="product-limits-heading">
+              Annual limits
+            </Heading>
+            <ul>
+              {limits.map((limit, index) => (
+                <li key={`${limit.productId}-${index}`}>
+                  {limitNameLine(limit)}: {annualLimitText(limit) || 'no limit'}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <Disclaimers products={[product]} />
+      </PriceProvider>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The product data's fixed lists and labels (SPEC 3), without zod, so the browser can use them cheaply.
+
+export const PRODUCT_TYPES = ['hospital', 'extras', 'combined'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Hospital tiers, lowest first (the badge tiers of @ds/ui). */
+export const HOSPITAL_TIERS = [
+  'basic',
+  'basic-plus',
+  'bronze',
+  'bronze-plus',
+  'silver',
+  'silver-plus',
+  'gold',
+] as const;
+export type HospitalTier = (typeof HOSPITAL_TIERS)[number];
+
+export const COVERED_TYPE_CODES = [
+  'Inclusion',
+  'Exclusion',
+  'Restriction',
+  'MBP',
+  'R',
+  'Incl',
+  'LB',
+] as const;
+export type CoveredTypeCode = (typeof COVERED_TYPE_CODES)[number];
+
+/** The labels of SPEC 3, exactly. */
+export const COVERED_TYPE_LABELS: Record<CoveredTypeCode, string> = {
+  Inclusion: 'Included',
+  Exclusion: 'Excluded',
+  Restriction: 'Restricted',
+  MBP: 'Minimum Benefits Payable',
+  R: 'Restricted, Hospital Benefits Only',
+  Incl: 'Included, Hospital Benefits Only',
+  LB: 'Lower Benefits',
+};
+
+export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+export type State = (typeof STATES)[number];
+
+/** Who a policy covers. A single parent's family is priced as a family. */
+export const COVER_FOR = ['single', 'couple', 'family', 'single-parent'] as const;
+export type CoverFor = (typeof COVER_FOR)[number];
+
+export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly', 'annually'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];

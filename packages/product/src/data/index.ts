@@ -1,0 +1,3 @@
+// Data-only entry of the product package (@ds/product/data, no React): the schema and the product data set.
+export * from './schema';
+export * from './products';

@@ -1,0 +1,79 @@
+'use client';
+// The inclusion list of a card (SPEC 2.5): each item opens its detail modal (the library's Modal, showing the
+// detail the server rendered); a static mode is a plain list. Below the collapse breakpoint (xxl by default) the
+// list sits behind 'Show cover details' / 'Hide cover details', the library's expander; from it up, the list
+// always shows under a 'Cover details' heading.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Expander } from '@ds/ui/accordion';
+import type { ExpanderBreakpoint } from '@ds/ui/accordion';
+import { Modal } from '@ds/ui/modal';
+import type { CoveredTypeCode } from '../data/constants';
+import { COVERED_TYPE_LABELS } from '../data/constants';
+import styles from './Inclusions.module.css';
+
+export interface InclusionItem {
+  id: string;
+  name: string;
+  coveredTypeCode: CoveredTypeCode;
+  /** What the modal shows (an InclusionDetail, rendered on the server). */
+  detail?: ReactNode;
+}
+
+export interface InclusionListProps {
+  items: readonly InclusionItem[];
+  /** 'static' lists the inclusions without opening anything. */
+  mode?: 'interactive' | 'static';
+  collapseBelow?: ExpanderBreakpoint;
+}
+
+export function InclusionList({
+  items: shown,
+  mode = 'interactive',
+  collapseBelow = 'xxl',
+}: InclusionListProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [open, setOpen] = useState<InclusionItem | null>(null);
+  return (
+    <>
+      <Expander
+        title={expanded ? 'Hide cover details' : 'Show cover details'}
+        staticTitle="Cover details"
+        staticFrom={collapseBelow}
+        expanded={expanded}
+        onExpandedChange={setExpanded}
+        headingLevel={4}
+        className={styles.expander}
+      >
+        <ul className={styles.list}>
+          {shown.map((inclusion) => (
+            <li key={inclusion.id} className={styles.item} data-code={inclusion.coveredTypeCode}>
+              {mode === 'interactive' ? (
+                <button type="button" className={styles.itemButton} onClick={() => setOpen(inclusion)}>
+                  <span className={styles.itemName}>{inclusion.name}</span>
+                  <span className={styles.itemCode}>{COVERED_TYPE_LABELS[inclusion.coveredTypeCode]}</span>
+                </button>
+              ) : (
+                <>
+                  <span className={styles.itemName}>{inclusion.name}</span>
+                  <span className={styles.itemCode}>{COVERED_TYPE_LABELS[inclusion.coveredTypeCode]}</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Expander>
+      {mode === 'interactive' ? (
+        <Modal
+          visible={open !== null}
+          onClose={() => setOpen(null)}
+          title={open?.name ?? ''}
+          closePlacement="footer"
+          initialFocus="title"
+        >
+          {open?.detail}
+        </Modal>
+      ) : null}
+    </>
+  );
+}

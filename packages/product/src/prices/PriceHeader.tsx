@@ -1,0 +1,75 @@
+// The price header of a product card (SPEC 2.5): the name, the price with a dollar sign, an asterisk linking to
+// the disclaimer when one applies, the payment-frequency line, a struck-through full price when there is a
+// discount, and a loading overlay while prices load (the last price stays underneath).
+import type { ReactNode } from 'react';
+import { Heading } from '@ds/ui/heading';
+import { VisuallyHidden } from '@ds/ui/visually-hidden';
+import type { Frequency } from '../data/schema';
+import { FREQUENCY_LABELS } from '../pricing';
+import styles from './PriceHeader.module.css';
+
+import { formatPrice } from './format';
+
+export { formatPrice };
+
+export interface PriceHeaderProps {
+  name: ReactNode;
+  headingId?: string;
+  headingLevel?: 2 | 3 | 4;
+  amount: number | null;
+  fullAmount?: number | null;
+  frequency: Frequency;
+  /** The id of the disclaimer on the page; the asterisk links to it. */
+  disclaimerId?: string;
+  loading?: boolean;
+  /** Shown instead of a price when there is none (not sold in the state). */
+  noPrice?: string;
+}
+
+export function PriceHeader({
+  name,
+  headingId,
+  headingLevel = 3,
+  amount,
+  fullAmount,
+  frequency,
+  disclaimerId,
+  loading = false,
+  noPrice = 'Not available',
+}: PriceHeaderProps) {
+  return (
+    <div className={styles.header} aria-busy={loading || undefined}>
+      <Heading level={headingLevel} size="lg" id={headingId}>
+        {name}
+      </Heading>
+      <div className={styles.price}>
+        {amount === null ? (
+          <p className={styles.noPrice}>{noPrice}</p>
+        ) : (
+          <p className={styles.amountLine}>
+            {fullAmount ? (
+              <s className={styles.full}>
+                <VisuallyHidden>Was </VisuallyHidden>
+                {formatPrice(fullAmount)}
+                <VisuallyHidden>, now</VisuallyHidden>
+              </s>
+            ) : null}{' '}
+            <span className={styles.amount}>{formatPrice(amount)}</span>
+            {disclaimerId ? (
+              <a href={`#${disclaimerId}`} className={styles.asterisk}>
+                *<VisuallyHidden> (see the price disclaimer)</VisuallyHidden>
+              </a>
+            ) : null}{' '}
+            <span className={styles.frequency}>{FREQUENCY_LABELS[frequency]}</span>
+          </p>
+        )}
+        {loading ? (
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            <VisuallyHidden>Updating prices</VisuallyHidden>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

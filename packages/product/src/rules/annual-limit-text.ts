@@ -1,0 +1,42 @@
+// SPEC 5 'Annual-limit text': how a limit row is said.
+import type { AnnualLimit } from '../data/schema';
+
+const wholeDollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+
+/** "$500", "$1,800", "$12.50": cents only when there are some. */
+export function formatDollars(amount: number): string {
+  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
+}
+
+/**
+ * 'starts at $X and increases by $Y per {unit} per calendar year to $Z {period} limit' when the amount, the
+ * increase, what it applies to and the maximum are all there; otherwise the amount, or else the limit text.
+ * Empty when the row says nothing (the name line then says '(unlimited)').
+ */
+export function annualLimitText(limit: AnnualLimit): string {
+  const { limitAmount, annualIncrease, applyToName, maxLimitPerTimePeriod, timePeriod, limitText } = limit;
+  if (
+    limitAmount !== undefined &&
+    annualIncrease !== undefined &&
+    applyToName !== undefined &&
+    maxLimitPerTimePeriod !== undefined
+  ) {
+    const period = timePeriod ? `${timePeriod} ` : '';
+    return (
+      `starts at ${formatDollars(limitAmount)} and increases by ${formatDollars(annualIncrease)} per ${applyToName} ` +
+      `per calendar year to ${formatDollars(maxLimitPerTimePeriod)} ${period}limit`
+    );
+  }
+  if (limitAmount !== undefined) return formatDollars(limitAmount);
+  return limitText ?? '';
+}
+
+/** The extras name line: the product's name, and '(unlimited)' when its row has no amount. */
+export function limitNameLine(limit: AnnualLimit): string {
+  return limit.limitAmount === undefined ? `${limit.productName} (unlimited)` : limit.productName;
+}

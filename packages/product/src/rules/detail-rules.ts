@@ -1,0 +1,35 @@
+// What the inclusion detail modal shows (SPEC 5 'Detail modal'): the waiting period, limits and disclaimer only
+// when the inclusion has an id and the product has a limit row; with no disclaimer, a cover-type explanation for
+// MBP, Restriction, R, Incl and LB, and nothing for Inclusion and Exclusion.
+import type { AnnualLimit, Inclusion, Product } from '../data/schema';
+import { coverTypeExplanation } from './cover-type';
+
+export interface InclusionDetail {
+  /** Waiting period, limits and disclaimer may show. */
+  showsTerms: boolean;
+  waitingPeriod: string | null;
+  limits: AnnualLimit[];
+  /** The disclaimer when there is one, else the cover-type explanation, else null. */
+  note: { kind: 'disclaimer' | 'explanation'; text: string } | null;
+}
+
+export function inclusionDetail(
+  inclusion: Inclusion,
+  product: Pick<Product, 'annualLimits'>,
+): InclusionDetail {
+  const showsTerms = Boolean(inclusion.id) && product.annualLimits.length > 0;
+  const limits = showsTerms ? inclusion.productServices.flatMap((service) => service.annualLimits) : [];
+  const explanation = coverTypeExplanation(inclusion.coveredTypeCode);
+  const note =
+    showsTerms && inclusion.disclaimer
+      ? { kind: 'disclaimer' as const, text: inclusion.disclaimer }
+      : explanation
+        ? { kind: 'explanation' as const, text: explanation }
+        : null;
+  return {
+    showsTerms,
+    waitingPeriod: showsTerms ? inclusion.waitingPeriod : null,
+    limits,
+    note,
+  };
+}
