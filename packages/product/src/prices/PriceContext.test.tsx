@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { LivePriceHeader } from './LivePrice';
+import { PriceControls } from './PriceControls';
+import { PriceProvider } from './PriceContext';
+
+const initialQuery = { state: 'NSW', cover: 'single', frequency: 'monthly' } as const;
+
+function setUp() {
+  render(
+    <PriceProvider
+      productIds={['hospital-gold']}
+      initialQuery={initialQuery}
+      initialPrices={[{ productId: 'hospital-gold', amount: 262.9, fullAmount: null, available: true }]}
+    >
+      <PriceControls />
+      <LivePriceHeader productId="hospital-gold" name="Gold Banksia Hospital" />
+    </PriceProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('prices that follow the choices', () => {
+  it('asks the price API for a new choice, showing the loading overlay meanwhile', async () => {
+    let answer: (value: Response) => void = () => {};
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    setUp();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Payment frequency' }), {
+      target: { value: 'annually' },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Updating prices');
+    expect(String(fetchMock.mock.calls[0]![0 as never])).toBe(
+      '/api/products/prices?state=NSW&cover=single&frequency=annually&ids=hospital-gold',
+    );
+    await act(async () =>
+      answer(
+        new Response(
+          JSON.stringify({
+            prices: [{ productId: 'hospital-gold', amount: 3028.61, fullAmount: 3154.8, available: true }],
+          }),
+        ),
+      ),
+    );
+    expect(screen.getByText('$3,028.61')).toBeInTheDocument();
+    expect(screen.getByText('per year')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('keeps the last prices when a request fails, and says which choice they are for', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
+    setUp();
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'VIC' } });
+    });
+    expect(screen.getByText('$262.90')).toBeInTheDocument();
+    expect(screen.getByText(/Prices could not be updated just now/)).toHaveTextContent(
+      'single cover in New South Wales, paid monthly',
+    );
+  });
+});
