@@ -37,6 +37,43 @@ for (const width of [375, 1440]) {
       await expect(page.getByText(/single cover in New South Wales, paid annually/)).toBeVisible();
     });
 
+    test('the price choice is kept in the URL, through a reload and Back', async ({ page }) => {
+      await open(page, '/health-insurance/hospital');
+      await page.getByRole('combobox', { name: 'Who is covered' }).selectOption('family');
+      await page.getByRole('combobox', { name: 'State' }).selectOption('WA');
+      await expect(page).toHaveURL(/cover=family&state=WA&frequency=monthly/);
+      const basicPlus = card(page, 'Basic Plus Saltbush Hospital');
+      await expect(basicPlus.getByText('Not sold in Western Australia')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('WA');
+      await expect(basicPlus.getByText('Not sold in Western Australia')).toBeVisible();
+      await card(page, 'Gold Banksia Hospital')
+        .getByRole('link', { name: 'See all of Gold Banksia Hospital' })
+        .click();
+      await expect(page).toHaveURL(/\/health-insurance\/hospital\/hospital-gold$/);
+      await page.goBack();
+      await expect(page.getByRole('combobox', { name: 'Who is covered' })).toHaveValue('family');
+      await expect(basicPlus.getByText('Not sold in Western Australia')).toBeVisible();
+    });
+
+    test('at most three covers can be chosen to compare, and the link comes before the cards', async ({
+      page,
+    }) => {
+      await open(page, '/health-insurance/hospital');
+      for (const name of ['Basic Saltbush Hospital', 'Bronze Wattle Hospital', 'Gold Banksia Hospital']) {
+        await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+      }
+      await expect(page.getByRole('checkbox', { name: 'Compare Silver Waratah Hospital' })).toBeDisabled();
+      const link = page.getByRole('link', { name: 'Compare 3 covers side by side' });
+      const first = page.locator('article').first();
+      expect(
+        await link.evaluate(
+          (node, other) => Boolean(node.compareDocumentPosition(other!) & 4),
+          await first.elementHandle(),
+        ),
+      ).toBe(true);
+    });
+
     test('a product not sold in the chosen state says so', async ({ page }) => {
       await open(page, '/health-insurance/hospital');
       await page.getByRole('combobox', { name: 'State' }).selectOption('WA');

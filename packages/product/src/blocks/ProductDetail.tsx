@@ -30,7 +30,14 @@ export function ProductDetail({ product }: { product: Product }) {
       return tally;
     }, {}),
   );
-  const limits = product.annualLimits.filter((limit) => limit.limitAmount !== undefined || limit.limitText);
+  // Each service's limits, named by the service (the rows only name the product).
+  const limits = product.inclusions.flatMap((inclusion) =>
+    inclusion.coveredTypeCode === 'Exclusion'
+      ? []
+      : inclusion.productServices.flatMap((service) =>
+          service.annualLimits.map((limit) => ({ name: `${inclusion.name}: ${service.name}`, limit })),
+        ),
+  );
   return (
     <section className={styles.detail} aria-labelledby="product-price-heading">
       <PriceProvider
@@ -61,25 +68,34 @@ export function ProductDetail({ product }: { product: Product }) {
                 </>
               ) : null}
               <dt>What it covers</dt>
-              <dd>{counts.map(([label, count]) => `${count} ${label.toLowerCase()}`).join(', ')}</dd>
+              <dd>
+                <ul className={styles.counts}>
+                  {counts.map(([label, count]) => (
+                    <li key={label}>
+                      {label}: {count}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </dl>
             {product.tier ? (
               <p>
                 <TierModalButton />
               </p>
             ) : null}
-            <InclusionList items={items} collapseBelow="md" />
+            <InclusionList items={items} collapseBelow="md" headingLevel={3} />
           </LiveCardBody>
         </ProductCard>
         {product.type !== 'hospital' && limits.length ? (
           <section aria-labelledby="product-limits-heading">
             <Heading level={2} size="lg" id="product-limits-heading">
-              Annual limits
+              Limits
             </Heading>
             <ul>
-              {limits.map((limit, index) => (
-                <li key={`${limit.productId}-${index}`}>
-                  {limitNameLine(limit)}: {annualLimitText(limit) || 'no limit'}
+              {limits.map(({ name, limit }, index) => (
+                <li key={`${name}-${index}`}>
+                  {limitNameLine(name, limit)}
+                  {annualLimitText(limit) ? `: ${annualLimitText(limit)}` : null}
                 </li>
               ))}
             </ul>

@@ -38,9 +38,10 @@ export function CompareCovers({ products }: { products: readonly CompareProduct[
                     name="products"
                     value={product.id}
                     checked={ids?.includes(product.id) ?? false}
+                    disabled={!ids?.includes(product.id) && (ids?.length ?? 0) >= MAX_COMPARED}
                     onChange={(event) => {
                       const next = event.currentTarget.checked
-                        ? [...(ids ?? []), product.id].slice(-MAX_COMPARED)
+                        ? [...(ids ?? []), product.id]
                         : (ids ?? []).filter((id) => id !== product.id);
                       setIds(next);
                       const url = next.length ? `?products=${next.join(',')}` : window.location.pathname;
@@ -57,10 +58,13 @@ export function CompareCovers({ products }: { products: readonly CompareProduct[
           <button type="submit">Compare</button>
         </noscript>
       </form>
-      <div aria-live="polite">
-        {compared.length < 2 ? (
-          <p>Choose at least two covers to see them side by side.</p>
-        ) : (
+      <p aria-live="polite" className={styles.barText}>
+        {compared.length < 2
+          ? 'Choose at least two covers to see them side by side.'
+          : `Comparing ${compared.length} covers${compared.length === MAX_COMPARED ? ' (the most that fit side by side)' : ''}.`}
+      </p>
+      <div>
+        {compared.length < 2 ? null : (
           <ScrollableTable label="Covers side by side">
             <table className={styles.table}>
               <caption>

@@ -18,12 +18,17 @@ export function CompareSelection({ children }: { children: ReactNode }) {
   const [chosen, setChosen] = useState<readonly string[]>([]);
   const toggle = (id: string) =>
     setChosen((current) =>
-      current.includes(id) ? current.filter((one) => one !== id) : [...current, id].slice(-MAX_COMPARED),
+      current.includes(id)
+        ? current.filter((one) => one !== id)
+        : current.length < MAX_COMPARED
+          ? [...current, id]
+          : current,
     );
   return (
     <SelectionContext.Provider value={{ chosen, toggle }}>
-      {children}
+      {/* Before the cards, in the flow: it never covers what has focus, and Tab reaches it early. */}
       <CompareBar chosen={chosen} />
+      {children}
     </SelectionContext.Provider>
   );
 }
@@ -32,10 +37,13 @@ export function CompareToggle({ productId, name }: { productId: string; name: st
   const selection = useContext(SelectionContext);
   if (!selection) return null;
   const checked = selection.chosen.includes(productId);
+  // Three is the most a table can show side by side: a fourth box cannot be ticked until one is unticked.
+  const full = !checked && selection.chosen.length >= MAX_COMPARED;
   return (
     <Checkbox
       label={`Compare ${name}`}
       checked={checked}
+      disabled={full}
       onChange={() => selection.toggle(productId)}
       className={styles.toggle}
     />
@@ -44,14 +52,19 @@ export function CompareToggle({ productId, name }: { productId: string; name: st
 
 function CompareBar({ chosen }: { chosen: readonly string[] }) {
   return (
-    <div className={styles.bar} aria-live="polite" hidden={chosen.length === 0}>
-      {chosen.length === 1 ? (
+    <div className={styles.bar} aria-live="polite">
+      {chosen.length === 0 ? (
+        <p className={styles.barText}>Tick ‘Compare’ on two or three covers to see them side by side.</p>
+      ) : chosen.length === 1 ? (
         <p className={styles.barText}>Choose one or two more covers to compare.</p>
-      ) : chosen.length > 1 ? (
-        <a className={styles.barLink} href={compareHref(chosen)}>
-          Compare {chosen.length} covers side by side
-        </a>
-      ) : null}
+      ) : (
+        <p className={styles.barText}>
+          <a className={styles.barLink} href={compareHref(chosen)}>
+            Compare {chosen.length} covers side by side
+          </a>
+          {chosen.length === MAX_COMPARED ? ' (the most that fit side by side)' : null}
+        </p>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Product } from '../data/schema';
 import { COVERED_TYPE_LABELS } from '../data/constants';
 import { priceOf } from '../pricing';
 import { formatPrice } from '../prices/format';
-import { annualLimitText } from '../rules/annual-limit-text';
+import { annualLimitText, formatDollars } from '../rules/annual-limit-text';
 import { DEFAULT_PRICE_QUERY } from '../blocks/defaults';
 import { MAX_COMPARED } from './compare-href';
 
@@ -16,15 +16,31 @@ export interface CompareProduct {
   features: Record<string, string>;
 }
 
+const PRODUCT_TYPE_NAMES = {
+  hospital: 'Hospital',
+  extras: 'Extras',
+  combined: 'Hospital and extras',
+} as const;
+const TIER_NAMES: Record<NonNullable<Product['tier']>, string> = {
+  basic: 'Basic',
+  'basic-plus': 'Basic Plus',
+  bronze: 'Bronze',
+  'bronze-plus': 'Bronze Plus',
+  silver: 'Silver',
+  'silver-plus': 'Silver Plus',
+  gold: 'Gold',
+};
+
 const FIXED_FEATURES = ['Price (single, NSW, monthly)', 'Cover type', 'Hospital tier', 'Excess'];
 
 export function compareProduct(product: Product): CompareProduct {
   const { amount } = priceOf(product, DEFAULT_PRICE_QUERY);
   const features: Record<string, string> = {
     [FIXED_FEATURES[0]!]: amount === null ? 'Not available' : `${formatPrice(amount)} per month`,
-    [FIXED_FEATURES[1]!]: product.type,
-    [FIXED_FEATURES[2]!]: product.tier ?? 'None',
-    [FIXED_FEATURES[3]!]: product.excess === undefined ? 'None' : `$${product.excess}`,
+    [FIXED_FEATURES[1]!]: PRODUCT_TYPE_NAMES[product.type],
+    [FIXED_FEATURES[2]!]: product.tier ? TIER_NAMES[product.tier] : 'No hospital cover',
+    [FIXED_FEATURES[3]!]:
+      product.excess === undefined ? 'No excess' : `${formatDollars(product.excess)} per admission`,
   };
   for (const inclusion of product.inclusions) {
     const covered = COVERED_TYPE_LABELS[inclusion.coveredTypeCode];

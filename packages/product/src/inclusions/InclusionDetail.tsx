@@ -12,6 +12,13 @@ import styles from './Inclusions.module.css';
 
 export const DEFAULT_POLICY_BOOKLET = '/docs/policy-booklet';
 
+/** '2 Months' as a sentence says it: '2 months', and 'None' as 'No waiting period'. */
+export function waitingText(period: string): string {
+  return period === 'None'
+    ? 'No waiting period'
+    : period.replace(/\bMonths?\b/, (word) => word.toLowerCase());
+}
+
 /** Links in descriptions may go to site paths, https pages, mail and phone: never javascript: or data:. */
 export function safeUrl(url: string): string {
   return /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i.test(url.trim()) ? url : '';
@@ -52,9 +59,9 @@ export function InclusionDetail({ product, inclusion }: InclusionDetailProps) {
               <dt>Annual limits</dt>
               <dd>
                 <ul className={styles.limits}>
-                  {detail.limits.map((limit, index) => (
+                  {detail.limits.map(({ name, limit }, index) => (
                     <li key={`${limit.productId}-${index}`}>
-                      <span className={styles.limitName}>{limitNameLine(limit)}</span>
+                      <span className={styles.limitName}>{limitNameLine(name, limit)}</span>
                       {annualLimitText(limit) ? `: ${annualLimitText(limit)}` : null}
                       {limit.childLimits.length ? (
                         <ul>

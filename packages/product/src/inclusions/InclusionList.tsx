@@ -25,12 +25,15 @@ export interface InclusionListProps {
   /** 'static' lists the inclusions without opening anything. */
   mode?: 'interactive' | 'static';
   collapseBelow?: ExpanderBreakpoint;
+  /** The level of the 'Cover details' heading, one below the card's or page's heading. */
+  headingLevel?: 3 | 4 | 5;
 }
 
 export function InclusionList({
   items: shown,
   mode = 'interactive',
   collapseBelow = 'xxl',
+  headingLevel = 4,
 }: InclusionListProps) {
   const [expanded, setExpanded] = useState(false);
   const [open, setOpen] = useState<InclusionItem | null>(null);
@@ -42,7 +45,7 @@ export function InclusionList({
         staticFrom={collapseBelow}
         expanded={expanded}
         onExpandedChange={setExpanded}
-        headingLevel={4}
+        headingLevel={headingLevel}
         className={styles.expander}
       >
         <ul className={styles.list}>

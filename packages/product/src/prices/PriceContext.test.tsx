@@ -18,7 +18,10 @@ function setUp() {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('prices that follow the choices', () => {
   it('asks the price API for a new choice, showing the loading overlay meanwhile', async () => {
@@ -29,9 +32,9 @@ describe('prices that follow the choices', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Payment frequency' }), {
       target: { value: 'annually' },
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Updating prices');
+    expect(screen.getByText('Updating prices')).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0 as never])).toBe(
-      '/api/products/prices?state=NSW&cover=single&frequency=annually&ids=hospital-gold',
+      '/api/products/prices?cover=single&state=NSW&frequency=annually&ids=hospital-gold',
     );
     await act(async () =>
       answer(
@@ -44,7 +47,21 @@ describe('prices that follow the choices', () => {
     );
     expect(screen.getByText('$3,028.61')).toBeInTheDocument();
     expect(screen.getByText('per year')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Updating prices')).toBeNull();
+    expect(window.location.search).toBe('?cover=single&state=NSW&frequency=annually');
+  });
+
+  it('starts from the choice in the URL (a reload, Back, a shared link)', () => {
+    window.history.replaceState(null, '', '/health-insurance?cover=family&state=WA&frequency=weekly&x=1');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    setUp();
+    expect(screen.getByRole('combobox', { name: 'Who is covered' })).toHaveValue('family');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('WA');
+    expect(screen.getByRole('combobox', { name: 'Payment frequency' })).toHaveValue('weekly');
+    expect(screen.getByText('Updating prices')).toBeInTheDocument();
   });
 
   it('keeps the last prices when a request fails, and says which choice they are for', async () => {

@@ -2,11 +2,34 @@
 // Who is covered, where and how often they pay, and the prices for that, shared by a page's controls and cards.
 // The HTML carries the prices for the defaults (monthly, single, NSW); a change asks the price API, with each
 // card's loading overlay shown meanwhile; if the request fails, the last prices stay, with a message saying
-// which choice they are for.
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+// which choice they are for. The choice is kept in the URL (replaceState), so Back, a reload or a shared link
+// comes back to it, and the controls never show one choice while the cards show another.
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
+import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
 import type { Price, PriceQuery } from '../pricing';
 import { fetchPrices } from './price-client';
+
+/** The choice written in a query string (`?cover=family&state=WA&frequency=annually`), over `fallback`. */
+export function queryFromSearch(search: string, fallback: PriceQuery): PriceQuery {
+  const params = new URLSearchParams(search);
+  const pick = <T extends string>(name: string, allowed: readonly T[], current: T): T => {
+    const value = params.get(name);
+    return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : current;
+  };
+  return {
+    cover: pick('cover', COVER_FOR, fallback.cover),
+    state: pick('state', STATES, fallback.state),
+    frequency: pick('frequency', FREQUENCIES, fallback.frequency),
+  };
+}
+
+const subscribeToNothing = () => () => {};
+const currentSearch = () => window.location.search;
+const serverSearch = () => '';
+
+const sameQuery = (a: PriceQuery, b: PriceQuery) =>
+  a.cover === b.cover && a.state === b.state && a.frequency === b.frequency;
 
 interface PriceState {
   query: PriceQuery;
@@ -34,13 +57,28 @@ export interface PriceProviderProps {
 }
 
 export function PriceProvider({ productIds, initialQuery, initialPrices, children }: PriceProviderProps) {
-  const [query, setQuery] = useState(initialQuery);
+  // The URL's choice once hydrated (the server renders the defaults); then whatever the visitor picks.
+  const search = useSyncExternalStore(subscribeToNothing, currentSearch, serverSearch);
+  const [picked, setPicked] = useState<PriceQuery | null>(null);
+  const query = useMemo(
+    () => picked ?? queryFromSearch(search, initialQuery),
+    [picked, search, initialQuery],
+  );
   const [priced, setPriced] = useState({ query: initialQuery, prices: initialPrices });
   const [failedFor, setFailedFor] = useState<PriceQuery | null>(null);
   const ids = useRef(productIds);
 
+  const choose = (next: PriceQuery) => {
+    setPicked(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set('cover', next.cover);
+    url.searchParams.set('state', next.state);
+    url.searchParams.set('frequency', next.frequency);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
   useEffect(() => {
-    if (query === priced.query) return undefined;
+    if (sameQuery(query, priced.query)) return undefined;
     const controller = new AbortController();
     fetchPrices(query, ids.current, controller.signal).then(
       (prices) => {
@@ -54,14 +92,14 @@ export function PriceProvider({ productIds, initialQuery, initialPrices, childre
     return () => controller.abort();
   }, [query, priced.query]);
 
-  const failed = failedFor === query;
+  const failed = failedFor !== null && sameQuery(failedFor, query);
   const state: PriceState = {
     query,
     pricedFor: priced.query,
     prices: new Map(priced.prices.map((price) => [price.productId, price])),
-    loading: query !== priced.query && !failed,
+    loading: !sameQuery(query, priced.query) && !failed,
     failed,
-    setQuery,
+    setQuery: choose,
   };
   return <PriceContext.Provider value={state}>{children}</PriceContext.Provider>;
 }

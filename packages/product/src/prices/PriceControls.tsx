@@ -2,6 +2,7 @@
 // The choices prices depend on: payment frequency, who is covered, and the state. A failed update says so and
 // names the choice the prices shown are still for.
 import { Select } from '@ds/ui/select';
+import { VisuallyHidden } from '@ds/ui/visually-hidden';
 import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
 import type { CoverFor, Frequency, State } from '../data/constants';
 import { usePriceState } from './PriceContext';
@@ -36,7 +37,7 @@ const describe = ({ cover, state, frequency }: { cover: CoverFor; state: State; 
   `${COVER_FOR_LABELS[cover].toLowerCase()} cover in ${STATE_LABELS[state]}, paid ${FREQUENCY_NAMES[frequency].toLowerCase()}`;
 
 export function PriceControls() {
-  const { query, pricedFor, failed, setQuery } = usePriceState();
+  const { query, pricedFor, failed, loading, setQuery } = usePriceState();
   return (
     <div className={styles.controls}>
       <div className={styles.selects}>
@@ -68,6 +69,8 @@ export function PriceControls() {
             Prices could not be updated just now. The prices shown are for {describe(pricedFor)}. Try again in
             a moment.
           </p>
+        ) : loading ? (
+          <VisuallyHidden>Updating prices</VisuallyHidden>
         ) : null}
       </div>
     </div>

@@ -64,9 +64,9 @@ export function PriceHeader({
           </p>
         )}
         {loading ? (
-          <div className={styles.loading} role="status">
-            <span className={styles.spinner} aria-hidden="true" />
-            <VisuallyHidden>Updating prices</VisuallyHidden>
+          // Shown on every card; said once, by the price choices' own message.
+          <div className={styles.loading} aria-hidden="true">
+            <span className={styles.spinner} />
           </div>
         ) : null}
       </div>

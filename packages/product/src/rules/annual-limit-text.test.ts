@@ -44,9 +44,9 @@ describe('annual-limit text', () => {
   });
 
   it('says (unlimited) on the name line when there is no amount', () => {
-    expect(limitNameLine(row())).toBe('Smart Extras (unlimited)');
-    expect(limitNameLine(row({ limitText: 'Unlimited visits' }))).toBe('Smart Extras (unlimited)');
-    expect(limitNameLine(row({ limitAmount: 0 }))).toBe('Smart Extras');
+    expect(limitNameLine('Check-ups', row())).toBe('Check-ups (unlimited)');
+    expect(limitNameLine('Check-ups', row({ limitText: 'Unlimited visits' }))).toBe('Check-ups (unlimited)');
+    expect(limitNameLine('Fillings', row({ limitAmount: 0 }))).toBe('Fillings');
   });
 
   it('writes dollars with thousands separators, and cents only when there are some', () => {

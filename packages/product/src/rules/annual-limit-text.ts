@@ -36,7 +36,7 @@ export function annualLimitText(limit: AnnualLimit): string {
   return limitText ?? '';
 }
 
-/** The extras name line: the product's name, and '(unlimited)' when its row has no amount. */
-export function limitNameLine(limit: AnnualLimit): string {
-  return limit.limitAmount === undefined ? `${limit.productName} (unlimited)` : limit.productName;
+/** The extras name line: the service's (or product's) name, and '(unlimited)' when its row has no amount. */
+export function limitNameLine(name: string, limit: AnnualLimit): string {
+  return limit.limitAmount === undefined ? `${name} (unlimited)` : name;
 }

@@ -54,7 +54,7 @@ describe('what the detail modal shows', () => {
     expect(detail).toEqual({
       showsTerms: true,
       waitingPeriod: '2 Months',
-      limits: [LIMIT],
+      limits: [{ name: 'Check-up', limit: LIMIT }],
       note: { kind: 'disclaimer', text: 'Limits are shared.' },
     });
   });
@@ -65,6 +65,12 @@ describe('what the detail modal shows', () => {
     expect(detail.waitingPeriod).toBeNull();
     expect(detail.limits).toEqual([]);
     expect(detail.note).toBeNull();
+  });
+
+  it('gives no waiting period for a service the product excludes', () => {
+    expect(
+      inclusionDetail(inclusion({ coveredTypeCode: 'Exclusion' }), { annualLimits: [LIMIT] }).waitingPeriod,
+    ).toBeNull();
   });
 
   it('hides them when the inclusion has no id', () => {

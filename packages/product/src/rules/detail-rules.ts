@@ -7,8 +7,10 @@ import { coverTypeExplanation } from './cover-type';
 export interface InclusionDetail {
   /** Waiting period, limits and disclaimer may show. */
   showsTerms: boolean;
+  /** Null when terms do not show, and for a service the product excludes (there is nothing to wait for). */
   waitingPeriod: string | null;
-  limits: AnnualLimit[];
+  /** Each limit row with the name of the service it is for. */
+  limits: { name: string; limit: AnnualLimit }[];
   /** The disclaimer when there is one, else the cover-type explanation, else null. */
   note: { kind: 'disclaimer' | 'explanation'; text: string } | null;
 }
@@ -18,7 +20,11 @@ export function inclusionDetail(
   product: Pick<Product, 'annualLimits'>,
 ): InclusionDetail {
   const showsTerms = Boolean(inclusion.id) && product.annualLimits.length > 0;
-  const limits = showsTerms ? inclusion.productServices.flatMap((service) => service.annualLimits) : [];
+  const limits = showsTerms
+    ? inclusion.productServices.flatMap((service) =>
+        service.annualLimits.map((limit) => ({ name: service.name, limit })),
+      )
+    : [];
   const explanation = coverTypeExplanation(inclusion.coveredTypeCode);
   const note =
     showsTerms && inclusion.disclaimer
@@ -28,7 +34,7 @@ export function inclusionDetail(
         : null;
   return {
     showsTerms,
-    waitingPeriod: showsTerms ? inclusion.waitingPeriod : null,
+    waitingPeriod: showsTerms && inclusion.coveredTypeCode !== 'Exclusion' ? inclusion.waitingPeriod : null,
     limits,
     note,
   };

@@ -122,6 +122,16 @@ describe('Modal', () => {
       expect(screen.getByRole('heading', { name: 'Your cover' })).toHaveFocus();
     });
 
+    it('wraps Shift+Tab from the focused heading to the last element, never out of the dialog', async () => {
+      const user = userEvent.setup();
+      await openDemo({ initialFocus: 'title' });
+      expect(screen.getByRole('heading', { name: 'Your cover' })).toHaveFocus();
+      await user.tab({ shift: true });
+      const dialog = screen.getByRole('dialog');
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(document.activeElement).not.toBe(screen.getByRole('heading', { name: 'Your cover' }));
+    });
+
     it('moves focus to the element given as initialFocus', async () => {
       function WithField() {
         const field = useRef<HTMLInputElement>(null);

@@ -32,8 +32,13 @@ export function wrapTab(event: KeyboardEvent, container: Element): void {
   const last = stops.at(-1);
   if (!first || !last) return;
   const active = container.ownerDocument.activeElement;
+  // Focus on something before the first stop that Tab does not reach itself (the title, focused on opening).
+  const beforeFirst =
+    active instanceof Element &&
+    !stops.includes(active as HTMLElement) &&
+    Boolean(active.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING);
   const target = event.shiftKey
-    ? active === first || active === container
+    ? active === first || active === container || beforeFirst
       ? last
       : null
     : active === last
