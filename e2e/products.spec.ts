@@ -74,6 +74,40 @@ for (const width of [375, 1440]) {
       ).toBe(true);
     });
 
+    test('by mouse: the tier and inclusion modals, and the overlay while new prices load', async ({
+      page,
+    }) => {
+      await open(page, '/health-insurance/hospital');
+      await page.getByRole('button', { name: 'Hospital tiers explained' }).click();
+      const tierDialog = page.getByRole('dialog', {
+        name: 'New categories to help you choose your level of cover',
+      });
+      await expect(tierDialog).toBeVisible();
+      await tierDialog.getByRole('button', { name: 'Close' }).click();
+      await expect(tierDialog).toBeHidden();
+
+      const basic = card(page, 'Basic Saltbush Hospital');
+      if (width < 1440) await basic.getByText('Show cover details').click();
+      await basic.getByRole('button', { name: /^Rehabilitation/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rehabilitation' });
+      await expect(dialog.getByText(/Minimum Benefits Payable: we pay the minimum benefit/)).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/products/prices**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('combobox', { name: 'Payment frequency' }).selectOption('weekly');
+      await expect(basic.locator('[aria-busy="true"]')).toBeVisible();
+      await expect(basic.getByText('per month')).toBeVisible();
+      release();
+      await expect(basic.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(basic.getByText('per week')).toBeVisible();
+    });
+
     test('a product not sold in the chosen state says so', async ({ page }) => {
       await open(page, '/health-insurance/hospital');
       await page.getByRole('combobox', { name: 'State' }).selectOption('WA');
