@@ -50,7 +50,11 @@ for (const width of [375, 1440]) {
       await card(page, 'Gold Banksia Hospital')
         .getByRole('link', { name: 'See all of Gold Banksia Hospital' })
         .click();
-      await expect(page).toHaveURL(/\/health-insurance\/hospital\/hospital-gold$/);
+      // The product page opens with the same choice, so it shows the price the card showed.
+      await expect(page).toHaveURL(
+        /\/health-insurance\/hospital\/hospital-gold\?cover=family&state=WA&frequency=monthly$/,
+      );
+      await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('WA');
       await page.goBack();
       await expect(page.getByRole('combobox', { name: 'Who is covered' })).toHaveValue('family');
       await expect(basicPlus.getByText('Not sold in Western Australia')).toBeVisible();

@@ -6,7 +6,7 @@ export { PriceHeader, formatPrice } from './prices/PriceHeader';
 export type { PriceHeaderProps } from './prices/PriceHeader';
 export { PriceProvider, usePriceState } from './prices/PriceContext';
 export { PriceControls, COVER_FOR_LABELS, FREQUENCY_NAMES, STATE_LABELS } from './prices/PriceControls';
-export { LiveCardBody, LivePriceHeader } from './prices/LivePrice';
+export { LiveCardBody, LivePriceHeader, LiveProductLink } from './prices/LivePrice';
 export { InclusionList } from './inclusions/InclusionList';
 export type { InclusionItem, InclusionListProps } from './inclusions/InclusionList';
 export { InclusionDetail, MarkdownText, safeUrl, DEFAULT_POLICY_BOOKLET } from './inclusions/InclusionDetail';

@@ -10,7 +10,7 @@ import { ProductCard } from '../card/ProductCard';
 import { CompareSelection, CompareToggle } from '../compare/CompareSelection';
 import { InclusionDetail } from '../inclusions/InclusionDetail';
 import { InclusionList } from '../inclusions/InclusionList';
-import { LiveCardBody, LivePriceHeader } from '../prices/LivePrice';
+import { LiveCardBody, LivePriceHeader, LiveProductLink } from '../prices/LivePrice';
 import { PriceControls } from '../prices/PriceControls';
 import { PriceProvider } from '../prices/PriceContext';
 import { TierModalButton } from '../tiers/TierModal';
@@ -48,13 +48,13 @@ function Card({ product }: { product: Product }) {
       header={
         <LivePriceHeader
           productId={product.id}
-          name={<a href={productPath(product)}>{product.name}</a>}
+          name={<LiveProductLink href={productPath(product)}>{product.name}</LiveProductLink>}
           disclaimerId={product.priceDisclaimer ? disclaimerId(product) : undefined}
         />
       }
       footer={
         <>
-          <a href={productPath(product)}>See all of {product.name}</a>
+          <LiveProductLink href={productPath(product)}>See all of {product.name}</LiveProductLink>
           <CompareToggle productId={product.id} name={product.name} />
         </>
       }

@@ -6,7 +6,17 @@ import { CardBody } from '../card/ProductCard';
 import { PriceHeader } from './PriceHeader';
 import type { PriceHeaderProps } from './PriceHeader';
 import { STATE_LABELS } from './PriceControls';
-import { usePriceState } from './PriceContext';
+import { DEFAULT_PRICE_QUERY } from '../blocks/defaults';
+import { sameQuery, usePriceState } from './PriceContext';
+
+/** A link to a product page that carries the visitor's price choice, so the page shows the same price. */
+export function LiveProductLink({ href, children }: { href: string; children: ReactNode }) {
+  const { query } = usePriceState();
+  const choice = sameQuery(query, DEFAULT_PRICE_QUERY)
+    ? ''
+    : `?${new URLSearchParams({ cover: query.cover, state: query.state, frequency: query.frequency })}`;
+  return <a href={`${href}${choice}`}>{children}</a>;
+}
 
 export function LivePriceHeader({
   productId,

@@ -28,7 +28,7 @@ const subscribeToNothing = () => () => {};
 const currentSearch = () => window.location.search;
 const serverSearch = () => '';
 
-const sameQuery = (a: PriceQuery, b: PriceQuery) =>
+export const sameQuery = (a: PriceQuery, b: PriceQuery) =>
   a.cover === b.cover && a.state === b.state && a.frequency === b.frequency;
 
 interface PriceState {
