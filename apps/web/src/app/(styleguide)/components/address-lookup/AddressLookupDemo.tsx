@@ -10,6 +10,7 @@ import { AddressLookup, STATE_NAMES, optionText, predictiveSearch } from '@ds/ui
 import type { AddressSearch } from '@ds/ui/address-lookup';
 import { Select } from '@ds/ui/select';
 import { Switch } from '@ds/ui/switch';
+import layout from '@/styleguide/demo-with-panel.module.css';
 import styles from './page.module.css';
 
 const ALL_STATES = '';
@@ -31,7 +32,7 @@ export function AddressLookupDemo() {
   }, [failSearches]);
 
   return (
-    <div className={styles.demo}>
+    <div className={layout.demo}>
       <Stack gap={5}>
         <Select
           label="Only addresses in"
@@ -57,7 +58,7 @@ export function AddressLookupDemo() {
           onSearchError={(error) => setLastError(error instanceof Error ? error.message : String(error))}
         />
       </Stack>
-      <section className={styles.answer} aria-labelledby="address-answer-heading">
+      <section className={layout.panel} aria-labelledby="address-answer-heading">
         <Heading level={3} size="md" id="address-answer-heading">
           What the control answers
         </Heading>

@@ -11,6 +11,7 @@ import { Switch } from '@ds/ui/switch';
 import { TextInput } from '@ds/ui/text-input';
 import { readInbox, sendCode, verifyCode } from './otp-client';
 import type { InboxMessage } from './otp-client';
+import layout from '@/styleguide/demo-with-panel.module.css';
 import styles from './page.module.css';
 
 // The contact is kept in sessionStorage, so Back and Forward (which mount the page afresh) find it again. It is
@@ -72,7 +73,7 @@ export function OneTimeCodeDemo() {
   }, []);
 
   return (
-    <div className={styles.demo}>
+    <div className={layout.demo}>
       <Stack gap={5}>
         <TextInput
           label="Send the code to"
@@ -99,7 +100,7 @@ export function OneTimeCodeDemo() {
         />
         {verified ? <Text>Your contact details are verified.</Text> : null}
       </Stack>
-      <section className={styles.inbox} aria-labelledby="demo-inbox-heading">
+      <section className={layout.panel} aria-labelledby="demo-inbox-heading">
         <Heading level={3} size="md" id="demo-inbox-heading">
           Demo inbox
         </Heading>
