@@ -90,6 +90,16 @@ test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
           )
           .toBeLessThanOrEqual(allowed);
       }
+      if (floorJsBytes !== null && budget.jsBytesOverFloor !== null) {
+        expect
+          .soft(
+            weight.jsBytes - floorJsBytes,
+            `${page.urlPath}: adds ${kb(weight.jsBytes - floorJsBytes)} gzip of JS to the floor page's ` +
+              `${kb(floorJsBytes)}; at most ${kb(budget.jsBytesOverFloor)} (budgets.json "${budget.key}"). ` +
+              `Largest files: ${largest(weight.jsFiles)}`,
+          )
+          .toBeLessThan(budget.jsBytesOverFloor);
+      }
       if (budgets.maxStylesheets !== undefined) {
         expect
           .soft(

@@ -30,6 +30,8 @@ export interface BudgetOverride {
   htmlBrKb?: number;
   /** The page's JS may be at most this multiple of the floor page's. */
   jsOverFloor?: number;
+  /** At most this many KB of gzip JS beyond the floor page's (the site's shared bundle). */
+  jsKbOverFloor?: number;
 }
 export interface Budgets {
   defaultJsKb: number;
@@ -56,4 +58,11 @@ export declare function htmlFileFor(urlPath: string, exportDir: string): string 
 export declare function budgetFor(
   urlPath: string,
   budgets: Budgets,
-): { jsBytes: number; cssBytes: number; htmlBrBytes: number; jsOverFloor: number | null; key: string | null };
+): {
+  jsBytes: number;
+  cssBytes: number;
+  htmlBrBytes: number;
+  jsOverFloor: number | null;
+  jsBytesOverFloor: number | null;
+  key: string | null;
+};

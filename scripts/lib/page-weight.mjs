@@ -248,7 +248,7 @@ export function htmlFileFor(urlPath, exportDir) {
 }
 
 /**
- * @typedef {{ jsKb?: number, cssKb?: number, htmlBrKb?: number }} BudgetOverride
+ * @typedef {{ jsKb?: number, cssKb?: number, htmlBrKb?: number, jsOverFloor?: number, jsKbOverFloor?: number }} BudgetOverride
  * @typedef {{ defaultJsKb: number, defaultCssKb: number, defaultHtmlBrKb: number,
  *   pages?: Record<string, BudgetOverride> }} Budgets
  */
@@ -258,7 +258,8 @@ export function htmlFileFor(urlPath, exportDir) {
  * matching `/section/*` key (which matches `/section` and everything below it); else the defaults.
  * @param {string} urlPath
  * @param {Budgets} budgets
- * @returns {{ jsBytes: number, cssBytes: number, htmlBrBytes: number, key: string | null }}
+ * @returns {{ jsBytes: number, cssBytes: number, htmlBrBytes: number, jsOverFloor: number | null,
+ *   jsBytesOverFloor: number | null, key: string | null }}
  */
 export function budgetFor(urlPath, budgets) {
   const overrides = budgets.pages ?? {};
@@ -281,6 +282,8 @@ export function budgetFor(urlPath, budgets) {
     cssBytes: Math.round((override.cssKb ?? budgets.defaultCssKb) * 1024),
     htmlBrBytes: Math.round((override.htmlBrKb ?? budgets.defaultHtmlBrKb) * 1024),
     jsOverFloor: override.jsOverFloor ?? budgets.defaultJsOverFloor ?? null,
+    // What a page may add to the floor page's JS, in bytes, where a ratio is too loose (a page's own script).
+    jsBytesOverFloor: override.jsKbOverFloor === undefined ? null : Math.round(override.jsKbOverFloor * 1024),
     key,
   };
 }

@@ -220,6 +220,7 @@ describe('budgetFor', () => {
       cssBytes: 40 * 1024,
       htmlBrBytes: 14 * 1024,
       jsOverFloor: 1.05,
+      jsBytesOverFloor: null,
       key: null,
     });
     expect(lib.budgetFor('/componentsx', budgets).key).toBeNull();
@@ -231,6 +232,7 @@ describe('budgetFor', () => {
       cssBytes: 40 * 1024,
       htmlBrBytes: 20 * 1024,
       jsOverFloor: 1.05,
+      jsBytesOverFloor: null,
       key: '/components/table',
     });
     expect(lib.budgetFor('/components', budgets).key).toBe('/components/*');
@@ -244,8 +246,15 @@ describe('budgetFor', () => {
       cssBytes: 60 * 1024,
       htmlBrBytes: 14 * 1024,
       jsOverFloor: 1.05,
+      jsBytesOverFloor: null,
       key: '/components/charts/*',
     });
+  });
+
+  it('turns an absolute allowance over the floor into bytes', () => {
+    const withAllowance = { ...budgets, pages: { '/icons': { jsKbOverFloor: 30 } } };
+    expect(lib.budgetFor('/icons', withAllowance).jsBytesOverFloor).toBe(30 * 1024);
+    expect(lib.budgetFor('/', withAllowance).jsBytesOverFloor).toBeNull();
   });
 
   it('has no limit against the floor when budgets.json sets none', () => {

@@ -6,3 +6,4 @@ export interface SvgShape {
 export function parseSvg(text: string, source: string): SvgShape[];
 export function componentName(name: string): string;
 export function build(): Promise<Map<string, string>>;
+export const BACKDROPS: Record<string, [string, Array<[string, string]>]>;

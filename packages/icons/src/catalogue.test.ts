@@ -1,13 +1,13 @@
 // The catalogue and the generated components must agree, and every icon must be safe, well-formed SVG.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { parseSvg } from '../scripts/generate.mjs';
-import { catalogue, iconCategories, iconComponents } from './index';
+import * as esbuild from 'esbuild';
+import { componentName, parseSvg } from '../scripts/generate.mjs';
+import { catalogue, findIcon, iconCategories, iconComponents } from './index';
 import type { IconComponent } from './index';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,11 +53,12 @@ describe('icon catalogue', () => {
     for (const icon of catalogue) expect(typeof iconComponents[icon.name]).toBe('function');
   });
 
-  it('lists the same names as the generator sources', () => {
-    const sources = JSON.parse(readFileSync(path.join(packageDir, 'sources.json'), 'utf8')) as Array<{
-      name: string;
-    }>;
-    expect(sources.map((source) => source.name).sort()).toEqual(catalogue.map((icon) => icon.name).sort());
+  it('holds several hundred icons, in every category, both System and Graphic', () => {
+    expect(catalogue.length).toBeGreaterThanOrEqual(300);
+    for (const category of iconCategories) {
+      expect(catalogue.filter((icon) => icon.category === category).length, category).toBeGreaterThan(0);
+    }
+    expect(catalogue.filter((icon) => icon.type === 'Graphic').length).toBeGreaterThanOrEqual(50);
   });
 
   it('uses unique kebab-case names', () => {
@@ -82,17 +83,36 @@ describe('icon catalogue', () => {
   });
 });
 
+/** Colours written into the markup: only `none` and `currentColor` are allowed, the rest comes from CSS. */
+function fixedColours(markup: string): string[] {
+  return [...markup.matchAll(/\s(fill|stroke|color|stop-color)="([^"]*)"/g)]
+    .map((match) => match[2] ?? '')
+    .filter((value) => value !== 'none' && value !== 'currentColor');
+}
+
 describe('generated icon components', () => {
-  it.each(componentEntries)('%s renders safe, well-formed SVG', (_name, Icon) => {
+  it.each(componentEntries)('%s renders safe, well-formed SVG with no fixed colour', (name, Icon) => {
     const markup = renderToStaticMarkup(createElement(Icon));
+    const graphic = findIcon(name)?.type === 'Graphic';
     expect(markup.startsWith('<svg')).toBe(true);
-    expect(markup).toContain('viewBox="0 0 24 24"');
+    expect(markup).toContain(graphic ? 'viewBox="0 0 48 48"' : 'viewBox="0 0 24 24"');
     expect(markup).toContain('stroke="currentColor"');
     expect(markup).not.toMatch(/<script/i);
     expect(markup).not.toMatch(/\son[a-z]+=/i);
     expect(markup).not.toMatch(/\sstyle=/i);
     expect(markup).not.toMatch(/href=/i);
+    expect(fixedColours(markup)).toEqual([]);
     expect(wellFormednessProblems(markup)).toEqual([]);
+  });
+
+  it('draws Graphic icons in two colours: lines and a backdrop shape, each set by a theme class', () => {
+    const graphics = catalogue.filter((icon) => icon.type === 'Graphic');
+    for (const { name } of graphics) {
+      const markup = renderToStaticMarkup(createElement(iconComponents[name], { className: 'caller' }));
+      expect(markup, name).toMatch(/^<svg[^>]* class="caller"/);
+      expect(markup, name).toMatch(/<(circle|rect|ellipse) [^>]*stroke="none"[^>]*class="[^"]+"/);
+      expect(markup, name).toMatch(/<g class="[^"]+" transform="translate\(6 6\) scale\(1.5\)"/);
+    }
   });
 
   it('is hidden from assistive technology unless it is given a name', () => {
@@ -148,5 +168,41 @@ describe('icon sources', () => {
     );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
+  });
+});
+
+describe('importing icons by name', () => {
+  /** Bundles one import the way an app's bundler would (ES modules, tree shaking) and returns the code. */
+  async function bundle(importLine: string): Promise<string> {
+    const result = await esbuild.build({
+      stdin: { contents: `${importLine}\nexport default used;`, resolveDir: path.join(packageDir, 'src') },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      jsx: 'automatic',
+      external: ['react', 'react/jsx-runtime'],
+      loader: { '.css': 'local-css' },
+      outdir: 'out',
+      logLevel: 'silent',
+    });
+    return result.outputFiles.map((file) => file.text).join('\n');
+  }
+
+  it('keeps only the imported System icon', async () => {
+    const code = await bundle("import { PhoneIcon as used } from './index';");
+    expect(code).toContain('function PhoneIcon');
+    expect(code).not.toContain('function SearchIcon');
+    expect(code).not.toContain('Phone numbers and call links');
+    expect(code.length).toBeLessThan(2_500);
+  });
+
+  it('keeps only the imported Graphic icon and its two colour classes', async () => {
+    const graphic = catalogue.find((icon) => icon.type === 'Graphic');
+    const name = componentName(graphic?.name ?? '');
+    const code = await bundle(`import { ${name} as used } from './index';`);
+    expect(code).toContain(`function ${name}`);
+    expect(code.match(/function [A-Za-z]+Icon\(/g)).toEqual([`function ${name}(`]);
+    expect(code).toContain('--icon-graphic-backdrop');
+    expect(code).toContain('--icon-graphic-line');
   });
 });

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Heading, Text } from '@ds/ui';
 import { styleGuidePage } from './registry';
+import type { StyleGuidePage } from './registry';
 import styles from './DocPage.module.css';
 
 /** The page title and description of a registered style-guide page. */
@@ -11,8 +12,15 @@ export function docMetadata(path: string): Metadata {
   return { title: page.title, description: page.summary };
 }
 
-export function DocPage({ path, children }: { path: string; children: ReactNode }) {
-  const page = styleGuidePage(path);
+/** The heading of a page outside the registry (an icon page), in the registry's terms. */
+export type DocPageHeading = Pick<StyleGuidePage, 'group' | 'title' | 'summary'>;
+
+export type DocPageProps = ({ path: string; heading?: never } | { heading: DocPageHeading; path?: never }) & {
+  children: ReactNode;
+};
+
+export function DocPage({ path, heading, children }: DocPageProps) {
+  const page = heading ?? styleGuidePage(path);
   return (
     <article className={styles.page}>
       <header className={styles.header}>

@@ -15,9 +15,27 @@ export const styleGuideGroups: readonly StyleGuideGroup[] = ['Foundations', 'Com
 
 export const styleGuidePages: readonly StyleGuidePage[] = [
   {
+    path: '/foundations/colour',
+    title: 'Colour',
+    summary: 'Each brand’s colours, and the contrast of every pair of colours used together.',
+    group: 'Foundations',
+  },
+  {
+    path: '/foundations/iconography',
+    title: 'Iconography',
+    summary: 'Every icon in the catalogue, searchable by name, category and use, with a page for each.',
+    group: 'Foundations',
+  },
+  {
     path: '/foundations/layout',
     title: 'Layout',
     summary: 'The page grid, Container, Stack and Columns, shown with placeholder boxes.',
+    group: 'Foundations',
+  },
+  {
+    path: '/foundations/tokens',
+    title: 'Tokens',
+    summary: 'The design tokens in their four tiers, each with its custom property and value.',
     group: 'Foundations',
   },
   {

@@ -4,8 +4,9 @@
 // card's loading overlay shown meanwhile; if the request fails, the last prices stay, with a message saying
 // which choice they are for. The choice is kept in the URL (replaceState), so Back, a reload or a shared link
 // comes back to it, and the controls never show one choice while the cards show another.
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useUrlSearch } from '@ds/ui/hooks';
 import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
 import type { Price, PriceQuery } from '../pricing';
 import { fetchPrices } from './price-client';
@@ -23,10 +24,6 @@ export function queryFromSearch(search: string, fallback: PriceQuery): PriceQuer
     frequency: pick('frequency', FREQUENCIES, fallback.frequency),
   };
 }
-
-const subscribeToNothing = () => () => {};
-const currentSearch = () => window.location.search;
-const serverSearch = () => '';
 
 export const sameQuery = (a: PriceQuery, b: PriceQuery) =>
   a.cover === b.cover && a.state === b.state && a.frequency === b.frequency;
@@ -58,24 +55,14 @@ export interface PriceProviderProps {
 
 export function PriceProvider({ productIds, initialQuery, initialPrices, children }: PriceProviderProps) {
   // The URL's choice once hydrated (the server renders the defaults); then whatever the visitor picks.
-  const search = useSyncExternalStore(subscribeToNothing, currentSearch, serverSearch);
-  const [picked, setPicked] = useState<PriceQuery | null>(null);
-  const query = useMemo(
-    () => picked ?? queryFromSearch(search, initialQuery),
-    [picked, search, initialQuery],
-  );
+  const [search, updateSearch] = useUrlSearch();
+  const query = useMemo(() => queryFromSearch(search, initialQuery), [search, initialQuery]);
   const [priced, setPriced] = useState({ query: initialQuery, prices: initialPrices });
   const [failedFor, setFailedFor] = useState<PriceQuery | null>(null);
   const ids = useRef(productIds);
 
-  const choose = (next: PriceQuery) => {
-    setPicked(next);
-    const url = new URL(window.location.href);
-    url.searchParams.set('cover', next.cover);
-    url.searchParams.set('state', next.state);
-    url.searchParams.set('frequency', next.frequency);
-    window.history.replaceState(window.history.state, '', url);
-  };
+  const choose = (next: PriceQuery) =>
+    updateSearch({ cover: next.cover, state: next.state, frequency: next.frequency });
 
   useEffect(() => {
     if (sameQuery(query, priced.query)) return undefined;

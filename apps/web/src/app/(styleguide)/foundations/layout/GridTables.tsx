@@ -2,29 +2,8 @@
 // read from the tokens so the page cannot drift from them.
 import { breakpoints, tokenValue } from '@ds/tokens/tokens';
 import type { Breakpoint } from '@ds/tokens/tokens';
-import type { ReactNode } from 'react';
-import { ScrollableTable } from '@ds/ui/scrollable-table';
+import { DocTable as Table } from '@/styleguide/DocTable';
 import styles from './page.module.css';
-
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <ScrollableTable label={caption}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((title) => (
-              <th key={title} scope="col">
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollableTable>
-  );
-}
 
 export function BreakpointTable() {
   const names = Object.keys(breakpoints) as Breakpoint[];

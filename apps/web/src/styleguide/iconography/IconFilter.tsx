@@ -1,0 +1,85 @@
+'use client';
+// The icon browser's filter: a Search box and a Category drop-down over icons rendered as HTML at build. The icons
+// are never shipped as JavaScript; this script only hides the tiles (and category sections) that do not match.
+// The filter lives in the query string, so a filtered view can be shared, reloaded and returned to with Back.
+import { useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Select, TextInput } from '@ds/ui';
+import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
+import { ALL_CATEGORIES, MAX_QUERY_LENGTH, filterFromSearch, visibleIcons } from './icon-filter';
+import type { IconFilterEntry } from './icon-filter';
+import styles from './IconBrowser.module.css';
+
+export const NO_ICONS_MESSAGE = 'Sorry, no icons were found for your search';
+
+export interface IconFilterProps {
+  entries: readonly IconFilterEntry[];
+  categories: readonly { slug: string; label: string }[];
+  /** The grid: sections marked `data-icon-category` holding tiles marked `data-icon-name`. */
+  children: ReactNode;
+}
+
+export function resultText(shown: number, total: number, filtered: boolean): string {
+  if (shown === 0) return NO_ICONS_MESSAGE;
+  if (!filtered) return `Showing all ${total} icons`;
+  return `${shown} ${shown === 1 ? 'icon' : 'icons'} found`;
+}
+
+export function IconFilter({ entries, categories, children }: IconFilterProps) {
+  const [search, updateSearch] = useUrlSearch();
+  // Until the script runs the controls could not filter, and what was typed would be lost on hydration.
+  const hydrated = useHydrated();
+  const slugs = useMemo(() => categories.map((category) => category.slug), [categories]);
+  const filter = filterFromSearch(search, slugs);
+  const shown = useMemo(
+    () => new Set(visibleIcons(entries, filterFromSearch(search, slugs))),
+    [entries, search, slugs],
+  );
+  const grid = useRef<HTMLDivElement>(null);
+  const filtered = filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
+
+  // The tiles are server-rendered HTML: showing the matches means setting `hidden` on them.
+  useEffect(() => {
+    const root = grid.current;
+    if (!root) return;
+    for (const tile of root.querySelectorAll<HTMLElement>('[data-icon-name]')) {
+      tile.hidden = !shown.has(tile.dataset.iconName ?? '');
+    }
+    for (const section of root.querySelectorAll<HTMLElement>('[data-icon-category]')) {
+      section.hidden = section.querySelector('[data-icon-name]:not([hidden])') === null;
+    }
+  }, [shown]);
+
+  return (
+    <div className={styles.browser}>
+      <div role="search" aria-label="Icons" className={styles.filter}>
+        <TextInput
+          type="search"
+          label="Search"
+          help="Name, category or where it is used"
+          value={filter.query}
+          maxLength={MAX_QUERY_LENGTH}
+          onChange={(query) => updateSearch({ q: query })}
+          disabled={!hydrated}
+          className={styles.search}
+        />
+        <Select
+          label="Category"
+          options={[
+            { value: ALL_CATEGORIES, label: 'All categories' },
+            ...categories.map((c) => ({ value: c.slug, label: c.label })),
+          ]}
+          placeholder={null}
+          value={filter.category}
+          onChange={(category) => updateSearch({ category: category === ALL_CATEGORIES ? null : category })}
+          disabled={!hydrated}
+          className={styles.category}
+        />
+      </div>
+      <p role="status" className={shown.size === 0 ? styles.empty : styles.count}>
+        {resultText(shown.size, entries.length, filtered)}
+      </p>
+      <div ref={grid}>{children}</div>
+    </div>
+  );
+}

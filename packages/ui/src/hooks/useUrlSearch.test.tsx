@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replaceUrlSearch, useUrlSearch } from './useUrlSearch';
+
+function Reader({ name }: { name: string }) {
+  const [search] = useUrlSearch();
+  return <p data-testid={name}>{new URLSearchParams(search).get('q') ?? 'none'}</p>;
+}
+
+function Writer() {
+  const [, update] = useUrlSearch();
+  return (
+    <>
+      <button type="button" onClick={() => update({ q: 'dental' })}>
+        Set
+      </button>
+      <button type="button" onClick={() => update({ q: '' })}>
+        Clear
+      </button>
+    </>
+  );
+}
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('useUrlSearch', () => {
+  it('reads the query string and updates every reader when one writes', () => {
+    window.history.replaceState(null, '', '/icons?q=phone&keep=1');
+    render(
+      <>
+        <Reader name="a" />
+        <Reader name="b" />
+        <Writer />
+      </>,
+    );
+    expect(screen.getByTestId('a')).toHaveTextContent('phone');
+    act(() => screen.getByRole('button', { name: 'Set' }).click());
+    expect(screen.getByTestId('a')).toHaveTextContent('dental');
+    expect(screen.getByTestId('b')).toHaveTextContent('dental');
+    expect(window.location.search).toBe('?q=dental&keep=1');
+    act(() => screen.getByRole('button', { name: 'Clear' }).click());
+    expect(window.location.search).toBe('?keep=1');
+    expect(screen.getByTestId('a')).toHaveTextContent('none');
+  });
+
+  it('replaces the history entry rather than adding one', () => {
+    const before = window.history.length;
+    replaceUrlSearch({ q: 'one' });
+    replaceUrlSearch({ q: 'two' });
+    expect(window.history.length).toBe(before);
+  });
+
+  it('follows Back and Forward (popstate)', () => {
+    render(<Reader name="a" />);
+    act(() => {
+      window.history.pushState(null, '', '/icons?q=eye');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByTestId('a')).toHaveTextContent('eye');
+  });
+});

@@ -1,0 +1,41 @@
+// The page's query string as React state, for choices a visitor should be able to share, reload and come back to
+// (a filter, a price choice). Reading is `useSyncExternalStore` on `location.search`: the server and the hydrating
+// render see '' (the defaults), the browser then the real query. Writing replaces the history entry, so typing
+// never floods the back button, and tells every reader at once; Back and Forward (popstate) do the same.
+import { useCallback, useSyncExternalStore } from 'react';
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+const clientSearch = () => window.location.search;
+const serverSearch = () => '';
+
+/** Values to set; `null` or `''` removes the parameter. */
+export type UrlSearchUpdate = Record<string, string | null>;
+
+/** Writes `update` into the current URL's query string (replaceState) and notifies every `useUrlSearch`. */
+export function replaceUrlSearch(update: UrlSearchUpdate): void {
+  const url = new URL(window.location.href);
+  for (const [name, value] of Object.entries(update)) {
+    if (value === null || value === '') url.searchParams.delete(name);
+    else url.searchParams.set(name, value);
+  }
+  if (url.href === window.location.href) return;
+  window.history.replaceState(window.history.state, '', url);
+  for (const listener of listeners) listener();
+}
+
+/** The current query string ('?a=1', or '' on the server) and a function that updates it. */
+export function useUrlSearch(): [search: string, update: (update: UrlSearchUpdate) => void] {
+  const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
+  const update = useCallback((values: UrlSearchUpdate) => replaceUrlSearch(values), []);
+  return [search, update];
+}
