@@ -16,11 +16,11 @@ export function TokenTable({ group, siteValues = {} }: TokenTableProps) {
       {group.rows.map((row) => (
         <tr key={row.path}>
           <th scope="row">
-            <code>{row.path}</code>
+            <code className={styles.name}>{row.path}</code>
             {row.description ? <span className={styles.description}>{row.description}</span> : null}
           </th>
           <td>
-            <code>{row.cssVar}</code>
+            <code className={styles.name}>{row.cssVar}</code>
           </td>
           <td>
             <code>{siteValues[row.path] ?? row.value}</code>
