@@ -32,12 +32,12 @@ for (const width of [375, 1440]) {
       await expect(tile(page, 'Phone')).toBeVisible();
 
       await searchBox(page).fill('dental');
-      await expect(status(page)).toHaveText(/^\d+ icons? found$/);
+      await expect(status(page)).toHaveText(/^\d+ icons? found for “dental”$/);
       await expect(tile(page, 'Dental Care Graphic')).toBeVisible();
       await expect(tile(page, 'Phone')).toBeHidden();
       await expect(page).toHaveURL(/[?&]q=dental/);
       // A category with no match is hidden whole, heading included.
-      await expect(page.getByRole('heading', { level: 2, name: 'Transport' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 3, name: 'Transport' })).toBeHidden();
 
       await searchBox(page).fill('opening hours');
       await expect(tile(page, 'Clock')).toBeVisible();
@@ -50,8 +50,8 @@ for (const width of [375, 1440]) {
       await ready(page);
       await categorySelect(page).selectOption({ label: 'Contact' });
       await expect(page).toHaveURL(/[?&]category=contact/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Actions' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 3, name: 'Contact' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 3, name: 'Actions' })).toBeHidden();
       await expect(tile(page, 'Phone')).toBeVisible();
       await expect(tile(page, 'Search')).toBeHidden();
 
@@ -71,7 +71,7 @@ for (const width of [375, 1440]) {
       await expect(categorySelect(page)).toHaveValue('contact');
       await expect(tile(page, 'Phone')).toBeVisible();
       await expect(tile(page, 'Mail')).toBeHidden();
-      await expect(page.getByRole('heading', { level: 2, name: 'Health care' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 3, name: 'Health care' })).toBeHidden();
 
       await page.reload();
       await ready(page);
@@ -147,7 +147,8 @@ for (const width of [375, 1440]) {
     test('a System icon page shows every size, its details, uses and import line with a copy button', async ({
       page,
     }) => {
-      await page.goto(`${PATH}/system-icons/chevron-down`);
+      // The SPEC writes icon paths with a trailing slash; both forms answer.
+      await page.goto(`${PATH}/system-icons/chevron-down/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chevron Down');
       const sizes = page.getByRole('region', { name: 'Sizes', exact: true });
       for (const size of [16, 20, 24, 32, 48, 64]) {
@@ -190,7 +191,7 @@ for (const width of [375, 1440]) {
       await page.getByRole('link', { name: 'All Health care icons' }).click();
       await expect(page).toHaveURL(`${PATH}?category=health-care`);
       await ready(page);
-      await expect(page.getByRole('heading', { level: 2, name: 'Actions' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 3, name: 'Actions' })).toBeHidden();
       await expect(tile(page, 'Dental Care Graphic')).toBeVisible();
     });
   });

@@ -28,6 +28,7 @@ for (const width of [375, 1440]) {
       await expect(tabs.getByRole('tab', { selected: true })).toHaveAttribute('tabindex', '0');
       await expectNoAxeViolations(page);
 
+      // Primitives are not loaded by the site (the unit test compares them with primitives.css).
       for (const tier of ['Theme', 'Component', 'Common']) {
         await tabs.getByRole('tab', { name: tier }).click();
         const rows = await shownRows(page);
@@ -64,6 +65,14 @@ for (const width of [375, 1440]) {
       const teal = page.getByRole('table', { name: 'Colour: teal' });
       await expect(teal.getByRole('rowheader', { name: 'color.teal.700' })).toBeVisible();
       await expect(teal.getByRole('row', { name: /color\.teal\.700/ })).toContainText('--color-teal-700');
+      // Tab goes from the tab list into the panel: to the panel itself where its tables fit (they are no tab
+      // stops then), to its first table where one scrolls sideways.
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.getByRole('tab', { name: 'Common' })).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('[role="tabpanel"]') !== null))
+        .toBe(true);
       await expectNoAxeViolations(page);
     });
   });

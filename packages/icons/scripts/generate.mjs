@@ -123,7 +123,8 @@ const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUp
 
 const TYPES = { system: 'System', graphic: 'Graphic' };
 const NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const TITLE = /^[A-Z][A-Za-z0-9]*( [A-Z][A-Za-z0-9]*)*$/;
+// Title case: capitalised words, with the short joining words in lower case ('Find a Provider').
+const TITLE = /^[A-Z][A-Za-z0-9]*( ([A-Z][A-Za-z0-9]*|a|an|and|at|for|in|of|on|the|to|with))*$/;
 
 /** The accent shapes a Graphic icon can sit on, in its 48x48 box; the glyph fills 6..42 on both axes. */
 export const BACKDROPS = {

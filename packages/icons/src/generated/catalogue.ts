@@ -596,7 +596,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Phone',
     type: 'System',
     category: 'Contact',
-    usage: ['Phone numbers and call links', 'Call us calls to action'],
+    usage: ['Phone numbers and call links', '‘Call us’ buttons and links'],
   },
   {
     name: 'mail',
@@ -1535,7 +1535,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Lightbulb',
     type: 'System',
     category: 'Objects',
-    usage: ['Health tips and did you know hints', 'Ideas for using your extras before limits reset'],
+    usage: ['Health tips and ‘Did you know?’ hints', 'Ideas for using your extras before limits reset'],
   },
   {
     name: 'backpack',
@@ -2020,7 +2020,7 @@ export const catalogue: readonly IconMetadata[] = [
   {
     name: 'youtube',
     component: 'YoutubeIcon',
-    title: 'Youtube',
+    title: 'YouTube',
     type: 'System',
     category: 'Social media',
     usage: ['Footer social links (an original glyph, not the official logo)'],
@@ -2055,7 +2055,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Thumbs Up',
     type: 'System',
     category: 'Social media',
-    usage: ['Was this helpful feedback on help articles', 'Likes on member stories'],
+    usage: ['‘Was this helpful?’ feedback on help articles', 'Likes on member stories'],
   },
   {
     name: 'thumbs-down',
@@ -2205,7 +2205,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Bluetooth',
     type: 'System',
     category: 'Technology',
-    usage: ['Connecting fitness trackers and wearables to the rewards programme'],
+    usage: ['Connecting fitness trackers and wearables to the rewards program'],
   },
   {
     name: 'smartphone-nfc',
@@ -2488,7 +2488,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Quick Quote',
     type: 'Graphic',
     category: 'Actions',
-    usage: ['Get a quote calls to action', 'Quote form entry tiles on product pages'],
+    usage: ['‘Get a quote’ buttons and tiles', 'Quote form entry tiles on product pages'],
   },
   {
     name: 'compare-cover',
@@ -2504,7 +2504,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Switch Insurer',
     type: 'Graphic',
     category: 'Actions',
-    usage: ['Switching from another health fund pages', 'Transfer of waiting periods information'],
+    usage: ['Pages about switching from another health fund', 'Transfer of waiting periods information'],
   },
   {
     name: 'fitness-training',
@@ -2512,7 +2512,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Fitness Training',
     type: 'Graphic',
     category: 'Activities',
-    usage: ['Gym and fitness benefits on extras cover', 'Fitness partner discounts in the rewards programme'],
+    usage: ['Gym and fitness benefits on extras cover', 'Fitness partner discounts in the rewards program'],
   },
   {
     name: 'swimming-lessons',
@@ -2533,10 +2533,10 @@ export const catalogue: readonly IconMetadata[] = [
   {
     name: 'yoga-and-wellbeing',
     component: 'YogaAndWellbeingIcon',
-    title: 'Yoga And Wellbeing',
+    title: 'Yoga and Wellbeing',
     type: 'Graphic',
     category: 'Activities',
-    usage: ['Yoga, pilates and mindfulness programmes', 'Wellbeing articles and member newsletters'],
+    usage: ['Yoga, pilates and mindfulness programs', 'Wellbeing articles and member newsletters'],
   },
   {
     name: 'bike-riding',
@@ -2560,7 +2560,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Healthy Eating',
     type: 'Graphic',
     category: 'Activities',
-    usage: ['Nutrition articles and healthy recipes', 'Healthy eating programme tiles'],
+    usage: ['Nutrition articles and healthy recipes', 'Healthy eating program tiles'],
   },
   {
     name: 'important-notice',
@@ -2584,7 +2584,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Contact Us',
     type: 'Graphic',
     category: 'Contact',
-    usage: ['Contact us page and call centre hours', 'Speak to an expert calls to action'],
+    usage: ['Contact us page and call centre hours', '‘Speak to an expert’ buttons'],
   },
   {
     name: 'live-chat',
@@ -2693,10 +2693,10 @@ export const catalogue: readonly IconMetadata[] = [
   {
     name: 'pregnancy-and-birth',
     component: 'PregnancyAndBirthIcon',
-    title: 'Pregnancy And Birth',
+    title: 'Pregnancy and Birth',
     type: 'Graphic',
     category: 'Health care',
-    usage: ['Pregnancy and birth hospital cover pages', 'Waiting period guidance for planning a family'],
+    usage: ['Hospital cover for pregnancy and birth', 'Waiting period guidance for planning a family'],
   },
   {
     name: 'mental-health',
@@ -2704,7 +2704,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Mental Health',
     type: 'Graphic',
     category: 'Health care',
-    usage: ['Psychology extras and psychiatric hospital services', 'Mental health support programme pages'],
+    usage: ['Psychology extras and psychiatric hospital services', 'Mental health support program pages'],
   },
   {
     name: 'ambulance-cover',
@@ -2755,7 +2755,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Cancer Care',
     type: 'Graphic',
     category: 'Health care',
-    usage: ['Chemotherapy and radiotherapy hospital cover', 'Cancer support programme pages'],
+    usage: ['Chemotherapy and radiotherapy hospital cover', 'Cancer support program pages'],
   },
   {
     name: 'joint-replacement',
@@ -2787,7 +2787,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Preventive Health',
     type: 'Graphic',
     category: 'Health care',
-    usage: ['Health check and screening benefits', 'Preventive health programme pages'],
+    usage: ['Health check and screening benefits', 'Preventive health program pages'],
   },
   {
     name: 'vaccination-services',
@@ -2795,7 +2795,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Vaccination Services',
     type: 'Graphic',
     category: 'Health care',
-    usage: ['Flu and travel vaccination benefits', 'Workplace vaccination programme tiles'],
+    usage: ['Flu and travel vaccination benefits', 'Workplace vaccination program tiles'],
   },
   {
     name: 'skin-checks',
@@ -2819,7 +2819,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Rehabilitation Care',
     type: 'Graphic',
     category: 'Health care',
-    usage: ['Rehabilitation hospital cover and in-home rehab', 'Recovery after surgery programme pages'],
+    usage: ['Rehabilitation hospital cover and in-home rehab', 'Recovery after surgery program pages'],
   },
   {
     name: 'dietitian-visits',
@@ -2838,6 +2838,17 @@ export const catalogue: readonly IconMetadata[] = [
     usage: ['Extras cover for podiatry and orthotics', 'Podiatrist provider search tiles'],
   },
   {
+    name: 'health-appliances',
+    component: 'HealthAppliancesIcon',
+    title: 'Health Appliances',
+    type: 'Graphic',
+    category: 'Health care',
+    usage: [
+      'Extras cover for health aids and appliances',
+      'Blood pressure monitors and other approved devices',
+    ],
+  },
+  {
     name: 'ndis-plan-management',
     component: 'NdisPlanManagementIcon',
     title: 'NDIS Plan Management',
@@ -2851,7 +2862,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Foundation Grants',
     type: 'Graphic',
     category: 'Miscellaneous',
-    usage: ['Foundation grant programme pages', 'Charity partner stories'],
+    usage: ['Foundation grant program pages', 'Charity partner stories'],
   },
   {
     name: 'community-giving',
@@ -2891,21 +2902,10 @@ export const catalogue: readonly IconMetadata[] = [
   {
     name: 'find-a-provider',
     component: 'FindAProviderIcon',
-    title: 'Find A Provider',
+    title: 'Find a Provider',
     type: 'Graphic',
     category: 'Navigation',
     usage: ['Provider search for dentists, physios and optometrists', 'Member choice network provider tiles'],
-  },
-  {
-    name: 'health-appliances',
-    component: 'HealthAppliancesIcon',
-    title: 'Health Appliances',
-    type: 'Graphic',
-    category: 'Objects',
-    usage: [
-      'Extras cover for health aids and appliances',
-      'Blood pressure monitors and other approved devices',
-    ],
   },
   {
     name: 'family-cover',
@@ -2961,7 +2961,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Carer Support',
     type: 'Graphic',
     category: 'People',
-    usage: ['Support and respite information for carers', 'Carer wellbeing programme pages'],
+    usage: ['Support and respite information for carers', 'Carer wellbeing program pages'],
   },
   {
     name: 'new-members',
@@ -2980,7 +2980,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Member Rewards',
     type: 'Graphic',
     category: 'Rewards',
-    usage: ['Member rewards programme landing page', 'Rewards feature tiles on product pages'],
+    usage: ['Member rewards program landing page', 'Rewards feature tiles on product pages'],
   },
   {
     name: 'partner-discounts',
@@ -3060,7 +3060,7 @@ export const catalogue: readonly IconMetadata[] = [
     title: 'Roadside Assistance',
     type: 'Graphic',
     category: 'Transport',
-    usage: ['Roadside assistance offers in the rewards programme', 'Road trip travel insurance add-ons'],
+    usage: ['Roadside assistance offers in the rewards program', 'Road trip travel insurance add-ons'],
   },
   {
     name: 'medical-evacuation',
@@ -3108,7 +3108,7 @@ export const catalogue: readonly IconMetadata[] = [
   {
     name: 'arrive-in-australia',
     component: 'ArriveInAustraliaIcon',
-    title: 'Arrive In Australia',
+    title: 'Arrive in Australia',
     type: 'Graphic',
     category: 'Travel',
     usage: [

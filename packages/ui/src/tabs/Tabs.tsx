@@ -9,7 +9,7 @@ import {
   Tabs as AriaTabs,
 } from 'react-aria-components/Tabs';
 import type { Key } from 'react-aria-components/Tabs';
-import { useLayoutEffect } from 'react';
+import { useCallback, useLayoutEffect, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../utils/cx';
 import { reserveReactAriaStyleIds } from '../utils/react-aria-csp';
@@ -87,8 +87,18 @@ export interface TabPanelProps {
 
 /** Only the selected tab's panel is rendered (the first tab's in server HTML, before any choice is made). */
 export function TabPanel({ id, children, className }: TabPanelProps) {
+  // react-aria makes the panel a tab stop only while nothing inside it is one, and re-checks when a child's
+  // `tabIndex` changes, but its observer filters on 'tabIndex' while HTML reports 'tabindex': a scroll region that
+  // turns out to fit (and stops being a tab stop) left Tab skipping the panel. Re-rendering makes it re-check.
+  const [, recheck] = useReducer((count: number) => count + 1, 0);
+  const observeTabStops = useCallback((panel: HTMLDivElement | null) => {
+    if (!panel) return undefined;
+    const observer = new MutationObserver(() => recheck());
+    observer.observe(panel, { subtree: true, attributes: true, attributeFilter: ['tabindex'] });
+    return () => observer.disconnect();
+  }, []);
   return (
-    <AriaTabPanel id={id} className={cx(styles.panel, className)}>
+    <AriaTabPanel ref={observeTabStops} id={id} className={cx(styles.panel, className)}>
       {children}
     </AriaTabPanel>
   );

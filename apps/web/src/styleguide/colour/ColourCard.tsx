@@ -46,7 +46,7 @@ export function ColourCard({ card, headingLevel }: { card: ColourCardData; headi
         preserveAspectRatio="none"
         className={styles.swatch}
       >
-        <rect width="100" height="40" fill={card.value} />
+        <rect width="100" height="40" fill={card.value} className={styles.swatchFill} />
       </svg>
       <div className={styles.body}>
         <Heading level={headingLevel} size="xs">
@@ -64,7 +64,7 @@ export function ColourCard({ card, headingLevel }: { card: ColourCardData; headi
                 <span>
                   On {pair.background.replace(/^color\./, '')}: {formatRatio(pair.ratio)},{' '}
                   <strong className={pair.passes ? styles.pass : styles.fail}>
-                    {pair.passes ? 'passes AA' : 'fails AA'}
+                    {pair.passes ? `passes ${pair.level}` : `fails ${pair.level}`}
                   </strong>{' '}
                   (needs {pair.min}:1)
                 </span>

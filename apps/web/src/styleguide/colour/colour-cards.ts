@@ -14,8 +14,10 @@ export interface ContrastPair {
   background: string;
   backgroundValue: string;
   ratio: number;
-  /** 4.5 for text, 3 for large text and interface parts. */
+  /** 4.5 for text, 3 for large text and interface parts; 7 where a colour is held to AAA (print ink). */
   min: number;
+  /** The WCAG level the minimum belongs to. */
+  level: 'AA' | 'AAA';
   passes: boolean;
 }
 
@@ -71,6 +73,7 @@ export function colourGroups(theme: ThemeId): ColourGroup[] {
             backgroundValue,
             ratio,
             min: rule?.min ?? 0,
+            level: (rule?.min ?? 0) >= 7 ? 'AAA' : 'AA',
             passes: ratio >= (rule?.min ?? 0),
           };
         }),

@@ -1,19 +1,21 @@
 // The icon browser: every catalogue icon as a link to its page, grouped by category, rendered at build. The
 // filter (IconFilter) gets only the words to match, never the icons.
 import { catalogue, iconCategories, iconComponents } from '@ds/icons';
-import type { IconMetadata } from '@ds/icons';
+import type { IconMetadata, IconType } from '@ds/icons';
 import { Heading } from '@ds/ui';
 import { filterEntry } from './icon-filter';
 import { categorySlug, iconPagePath } from './icon-paths';
 import { IconFilter } from './IconFilter';
 import styles from './IconBrowser.module.css';
 
+const iconTypes: readonly IconType[] = ['System', 'Graphic'];
+
 function IconTile({ icon }: { icon: IconMetadata }) {
   const Svg = iconComponents[icon.name];
   const graphic = icon.type === 'Graphic';
   return (
     <li data-icon-name={icon.name}>
-      <a href={iconPagePath(icon)} className={styles.tile}>
+      <a href={iconPagePath(icon)} className={styles.tile} data-print-no-href="">
         <Svg width={graphic ? 48 : 32} height={graphic ? 48 : 32} className={styles.glyph} />
         <span className={styles.title}>{icon.title}</span>
         {graphic ? <span className={styles.type}>Graphic</span> : null}
@@ -27,10 +29,7 @@ export function IconBrowser() {
     .map((category) => ({
       category,
       slug: categorySlug(category),
-      // System icons first, then the larger Graphic ones, so each kind lines up with its own size.
-      icons: catalogue
-        .filter((icon) => icon.category === category)
-        .sort((a, b) => (a.type === b.type ? 0 : a.type === 'System' ? -1 : 1)),
+      icons: catalogue.filter((icon) => icon.category === category),
     }))
     .filter((group) => group.icons.length > 0);
 
@@ -46,14 +45,20 @@ export function IconBrowser() {
           aria-labelledby={`icons-${group.slug}`}
           className={styles.group}
         >
-          <Heading level={2} size="lg" id={`icons-${group.slug}`}>
+          <Heading level={3} size="lg" id={`icons-${group.slug}`}>
             {group.category}
           </Heading>
-          <ul className={styles.grid}>
-            {group.icons.map((icon) => (
-              <IconTile key={icon.name} icon={icon} />
-            ))}
-          </ul>
+          {/* System icons, then the larger Graphic ones in a grid of their own, so rows keep one height. */}
+          {iconTypes.map((type) => {
+            const icons = group.icons.filter((icon) => icon.type === type);
+            return icons.length > 0 ? (
+              <ul key={type} className={styles.grid}>
+                {icons.map((icon) => (
+                  <IconTile key={icon.name} icon={icon} />
+                ))}
+              </ul>
+            ) : null;
+          })}
         </section>
       ))}
     </IconFilter>

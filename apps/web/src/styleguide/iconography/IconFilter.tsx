@@ -4,13 +4,14 @@
 // The filter lives in the query string, so a filtered view can be shared, reloaded and returned to with Back.
 import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Select, TextInput } from '@ds/ui';
+import { Button, Select, TextInput } from '@ds/ui';
 import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
 import { ALL_CATEGORIES, MAX_QUERY_LENGTH, filterFromSearch, visibleIcons } from './icon-filter';
 import type { IconFilterEntry } from './icon-filter';
 import styles from './IconBrowser.module.css';
 
 export const NO_ICONS_MESSAGE = 'Sorry, no icons were found for your search';
+const SEARCH_ID = 'icon-search';
 
 export interface IconFilterProps {
   entries: readonly IconFilterEntry[];
@@ -19,10 +20,17 @@ export interface IconFilterProps {
   children: ReactNode;
 }
 
-export function resultText(shown: number, total: number, filtered: boolean): string {
+/** What the filter is, in words: ' for “heart” in Health care' ('' when nothing is filtered). */
+export function filterWords(query: string, categoryLabel: string | null): string {
+  const text = query.trim().replace(/\s+/g, ' ');
+  const shortText = text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  return `${shortText ? ` for “${shortText}”` : ''}${categoryLabel ? ` in ${categoryLabel}` : ''}`;
+}
+
+export function resultText(shown: number, total: number, filterDescription: string): string {
   if (shown === 0) return NO_ICONS_MESSAGE;
-  if (!filtered) return `Showing all ${total} icons`;
-  return `${shown} ${shown === 1 ? 'icon' : 'icons'} found`;
+  if (filterDescription === '') return `Showing all ${total} icons`;
+  return `${shown} ${shown === 1 ? 'icon' : 'icons'} found${filterDescription}`;
 }
 
 export function IconFilter({ entries, categories, children }: IconFilterProps) {
@@ -36,7 +44,21 @@ export function IconFilter({ entries, categories, children }: IconFilterProps) {
     [entries, search, slugs],
   );
   const grid = useRef<HTMLDivElement>(null);
-  const filtered = filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
+  const categoryLabel = categories.find((category) => category.slug === filter.category)?.label ?? null;
+  const description = filterWords(filter.query, categoryLabel);
+
+  // A category in the URL that is not one (a typo, an old link) would stay there while the drop-down shows all.
+  const rawCategory = new URLSearchParams(search).get('category');
+  useEffect(() => {
+    if (rawCategory === null) return;
+    const wanted = filter.category === ALL_CATEGORIES ? null : filter.category;
+    if (rawCategory !== wanted) updateSearch({ category: wanted });
+  }, [rawCategory, filter.category, updateSearch]);
+
+  const showAll = () => {
+    updateSearch({ q: null, category: null });
+    document.getElementById(SEARCH_ID)?.focus();
+  };
 
   // The tiles are server-rendered HTML: showing the matches means setting `hidden` on them.
   useEffect(() => {
@@ -57,6 +79,7 @@ export function IconFilter({ entries, categories, children }: IconFilterProps) {
           type="search"
           label="Search"
           help="Name, category or where it is used"
+          id={SEARCH_ID}
           value={filter.query}
           maxLength={MAX_QUERY_LENGTH}
           onChange={(query) => updateSearch({ q: query })}
@@ -77,8 +100,16 @@ export function IconFilter({ entries, categories, children }: IconFilterProps) {
         />
       </div>
       <p role="status" className={shown.size === 0 ? styles.empty : styles.count}>
-        {resultText(shown.size, entries.length, filtered)}
+        {resultText(shown.size, entries.length, description)}
       </p>
+      {shown.size === 0 ? (
+        <div className={styles.emptyHelp}>
+          <p>Nothing matches{description}. Try another word, or look through every icon.</p>
+          <Button variant="secondary" size="sm" onClick={showAll}>
+            Show all icons
+          </Button>
+        </div>
+      ) : null}
       <div ref={grid}>{children}</div>
     </div>
   );

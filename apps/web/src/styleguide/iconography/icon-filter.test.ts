@@ -17,12 +17,27 @@ describe('icon filter', () => {
     expect(matchesQuery(phone.terms, '   ')).toBe(true);
   });
 
+  it('matches the type, ignores accents, and finds nothing for symbols alone', () => {
+    expect(visibleIcons(entries, { query: 'graphic', category: ALL_CATEGORIES }).length).toBe(
+      catalogue.filter((icon) => icon.type === 'Graphic').length,
+    );
+    const cafe = { name: 'x', category: 'objects', terms: 'café partner offers' };
+    expect(
+      matchesQuery(filterEntry({ ...catalogue[0]!, usage: ['Café partner offers'] }).terms, 'cafe'),
+    ).toBe(true);
+    expect(matchesQuery(cafe.terms.normalize('NFD').replace(/\p{M}/gu, ''), 'CAFÉ')).toBe(true);
+    for (const symbols of ['🦷', '.*', '(', '\\', '%']) {
+      expect(visibleIcons(entries, { query: symbols, category: ALL_CATEGORIES }), symbols).toEqual([]);
+    }
+  });
+
   it('reads the filter from the query string, ignoring an unknown category and cutting long text', () => {
     expect(filterFromSearch('?q=eye&category=health-care', slugs)).toEqual({
       query: 'eye',
       category: 'health-care',
     });
     expect(filterFromSearch('?category=nope', slugs).category).toBe(ALL_CATEGORIES);
+    expect(filterFromSearch('?category=Health-Care', slugs).category).toBe('health-care');
     expect(filterFromSearch(`?q=${'a'.repeat(500)}`, slugs).query).toHaveLength(100);
     expect(filterFromSearch('', slugs)).toEqual({ query: '', category: ALL_CATEGORIES });
   });

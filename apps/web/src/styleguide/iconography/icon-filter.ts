@@ -1,5 +1,6 @@
-// What the icon browser's filter matches. An icon's search terms are the words of its name, title, category and
-// usage; a query matches when each of its words starts one of those words ('hosp cov' finds Hospital Cover).
+// What the icon browser's filter matches. An icon's search terms are the words of its name, title, type, category
+// and usage; a query matches when each of its words starts one of those words ('hosp cov' finds Hospital Cover).
+// Case and accents do not matter ('cafe' finds 'café'); a query of symbols only (no word at all) matches nothing.
 import type { IconMetadata } from '@ds/icons';
 import { categorySlug } from './icon-paths';
 
@@ -21,22 +22,29 @@ export interface IconFilterState {
   category: string;
 }
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 
 export function filterEntry(icon: IconMetadata): IconFilterEntry {
-  const all = [icon.name, icon.title, icon.category, ...icon.usage].flatMap(words);
+  const all = [icon.name, icon.title, icon.type, icon.category, ...icon.usage].flatMap(words);
   return { name: icon.name, category: categorySlug(icon.category), terms: [...new Set(all)].join(' ') };
 }
 
 export function matchesQuery(terms: string, query: string): boolean {
+  const queryWords = words(query);
+  if (queryWords.length === 0) return query.trim() === '';
   const termWords = terms.split(' ');
-  return words(query).every((word) => termWords.some((term) => term.startsWith(word)));
+  return queryWords.every((word) => termWords.some((term) => term.startsWith(word)));
 }
 
-/** The filter written in a query string (`?q=phone&category=contact`); an unknown category means all. */
+/** The filter written in a query string (`?q=phone&category=contact`, any case); an unknown category means all. */
 export function filterFromSearch(search: string, categories: readonly string[]): IconFilterState {
   const params = new URLSearchParams(search);
-  const category = params.get('category') ?? ALL_CATEGORIES;
+  const category = (params.get('category') ?? ALL_CATEGORIES).toLowerCase();
   return {
     query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
     category: categories.includes(category) ? category : ALL_CATEGORIES,

@@ -29,7 +29,7 @@ export function TokenSample({ row }: { row: TokenRow }) {
   if (row.type === 'dimension') {
     const px = lengthInPx(row.value);
     if (px === null) return null;
-    if (row.path.startsWith('radius.')) {
+    if (row.path.split('.').some((segment) => segment.includes('radius'))) {
       return (
         <svg {...common} width="40" height="40" viewBox="0 0 40 40">
           <rect x="1" y="1" width="38" height="38" rx={Math.min(px, 19)} className={styles.shape} />

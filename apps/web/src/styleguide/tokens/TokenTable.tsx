@@ -23,7 +23,7 @@ export function TokenTable({ group, siteValues = {} }: TokenTableProps) {
             <code className={styles.name}>{row.cssVar}</code>
           </td>
           <td>
-            <code>{siteValues[row.path] ?? row.value}</code>
+            <code className={styles.value}>{siteValues[row.path] ?? row.value}</code>
             {siteValues[row.path] ? (
               <span className={styles.description}>
                 Set by this site’s font loading; the token’s own value is <code>{row.value}</code>

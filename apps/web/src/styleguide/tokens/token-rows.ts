@@ -38,7 +38,7 @@ export const tierTabs: readonly { tier: TokenTier; label: string; summary: strin
     tier: 'primitive',
     label: 'Primitive',
     summary:
-      'The raw palette and sizes. Components never use them directly: they ask for a role or a scale step.',
+      'The raw palette and sizes. Components never use them: they ask for a role or a scale step, so the site does not load these custom properties; palette tools can, from @ds/tokens/css/primitives.css.',
   },
 ];
 
@@ -71,7 +71,13 @@ export function groupRows(rows: readonly TokenRow[]): TokenGroup[] {
     const id = key.join('-');
     const group = groups.get(id) ?? {
       id,
-      title: key.length > 1 ? `${label(key[0] ?? '')}: ${key[1]}` : label(key[0] ?? ''),
+      // Colour roles with a one-word path (color.accent, color.focus-ring) share a group of their own.
+      title:
+        key.length > 1
+          ? `${label(key[0] ?? '')}: ${key[1]}`
+          : key[0] === 'color'
+            ? 'Colour: other'
+            : label(key[0] ?? ''),
       rows: [],
     };
     group.rows.push(row);
