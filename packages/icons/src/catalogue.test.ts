@@ -71,7 +71,9 @@ describe('icon catalogue', () => {
     const titles = catalogue.map((icon) => icon.title);
     expect(new Set(titles.map((title) => title.toLowerCase())).size).toBe(titles.length);
     for (const title of titles) {
-      expect(title).toMatch(/^[A-Z][A-Za-z0-9]*( ([A-Z][A-Za-z0-9]*|a|an|and|at|for|in|of|on|the|to|with))*$/);
+      expect(title).toMatch(
+        /^[A-Z][A-Za-z0-9]*( ([A-Z][A-Za-z0-9]*|a|an|and|at|for|in|of|on|the|to|with))*$/,
+      );
     }
   });
 
