@@ -50,8 +50,25 @@ export interface Price {
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The annual premium before any discount. */
-function annualPremium(product: Pick<Product, 'baseMonthlyPremium'>, { state, cover }: PriceQuery): number {
+export function annualPremium(
+  product: Pick<Product, 'baseMonthlyPremium'>,
+  { state, cover }: Pick<PriceQuery, 'state' | 'cover'>,
+): number {
   return product.baseMonthlyPremium * 12 * STATE_FACTORS[state] * COVER_FACTORS[cover];
+}
+
+/** An annual amount as paid at a frequency: divided by the payments in a year; paid annually, less the discount. */
+export function perFrequency(annual: number, frequency: Frequency): number {
+  switch (frequency) {
+    case 'weekly':
+      return cents(annual / 52);
+    case 'fortnightly':
+      return cents(annual / 26);
+    case 'monthly':
+      return cents(annual / 12);
+    case 'annually':
+      return cents(annual * (1 - ANNUAL_DISCOUNT));
+  }
 }
 
 export function priceOf(
@@ -61,19 +78,6 @@ export function priceOf(
   const available = product.availableIn.includes(query.state);
   if (!available) return { productId: product.id, amount: null, fullAmount: null, available };
   const annual = annualPremium(product, query);
-  switch (query.frequency) {
-    case 'weekly':
-      return { productId: product.id, amount: cents(annual / 52), fullAmount: null, available };
-    case 'fortnightly':
-      return { productId: product.id, amount: cents(annual / 26), fullAmount: null, available };
-    case 'monthly':
-      return { productId: product.id, amount: cents(annual / 12), fullAmount: null, available };
-    case 'annually':
-      return {
-        productId: product.id,
-        amount: cents(annual * (1 - ANNUAL_DISCOUNT)),
-        fullAmount: cents(annual),
-        available,
-      };
-  }
+  const fullAmount = query.frequency === 'annually' ? cents(annual) : null;
+  return { productId: product.id, amount: perFrequency(annual, query.frequency), fullAmount, available };
 }
