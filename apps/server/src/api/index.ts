@@ -6,15 +6,16 @@ import * as health from './health';
 import * as navData from './nav-data';
 import * as otp from './otp';
 import * as products from './products';
+import * as quotes from './quotes';
 
 export interface Api {
   readonly prefix: string;
   readonly plugin: ApiPlugin;
 }
 
-export const APIS: readonly Api[] = [health, navData, otp, address, products];
+export const APIS: readonly Api[] = [health, navData, otp, address, products, quotes];
 
-/** Reserved for the APIs to come (`/api/quotes`...): an unknown `/api/...` is never a page. */
+/** Reserved for the APIs to come: an unknown `/api/...` is never a page. */
 const API_NAMESPACE = '/api';
 
 export type PathTest = (url: string) => boolean;

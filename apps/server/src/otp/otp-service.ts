@@ -1,12 +1,15 @@
 // One-time codes: send makes a random 6-digit code and keeps only its hash, for 5 minutes and 5 attempts;
 // verify compares in constant time, counts the attempt, and deletes the code when it matches (single use) or
-// when its attempts run out. State lives in the Store, so any server replica can verify a code another sent.
+// when its attempts run out. A match is remembered for a while, so a later request (saving a quote) can check
+// that the visitor verified a contact. State lives in the Store, so any server replica can verify a code another sent.
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/store';
 
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
+/** How long a matched code vouches for its contact (for saving a quote after verifying). */
+export const VERIFIED_TTL_MS = 15 * 60_000;
 
 export type VerifyResult = 'matched' | 'mismatch' | 'expired' | 'exhausted';
 
@@ -18,6 +21,7 @@ export interface SentCode {
 
 const codeKey = (requestId: string) => `otp:code:${requestId}`;
 const attemptsKey = (requestId: string) => `otp:attempts:${requestId}`;
+const verifiedKey = (requestId: string) => `otp:verified:${requestId}`;
 
 /** The request id salts the hash, so two equal codes never share a hash. */
 const hashOf = (requestId: string, code: string) =>
@@ -32,6 +36,17 @@ export function createOtpService(store: Store, { makeCode }: OtpServiceOptions =
   const newCode = makeCode ?? (() => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'));
 
   return {
+    /**
+     * Whether a code sent under `requestId` was matched in the last VERIFIED_TTL_MS; true once only, so one
+     * verification lets one thing through (a saved quote).
+     */
+    async consumeVerification(requestId: string): Promise<boolean> {
+      const verified = await store.get(verifiedKey(requestId));
+      if (verified === null) return false;
+      await store.delete(verifiedKey(requestId));
+      return true;
+    },
+
     async send(): Promise<SentCode> {
       const requestId = randomBytes(16).toString('base64url');
       const code = newCode();
@@ -51,7 +66,10 @@ export function createOtpService(store: Store, { makeCode }: OtpServiceOptions =
       if (matched || attempts === OTP_MAX_ATTEMPTS) {
         await Promise.all([store.delete(codeKey(requestId)), store.delete(attemptsKey(requestId))]);
       }
-      if (matched) return 'matched';
+      if (matched) {
+        await store.set(verifiedKey(requestId), '1', VERIFIED_TTL_MS);
+        return 'matched';
+      }
       return attempts === OTP_MAX_ATTEMPTS ? 'exhausted' : 'mismatch';
     },
   };

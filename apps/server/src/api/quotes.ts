@@ -1,0 +1,119 @@
+// POST /api/quotes and GET /api/quotes/:id: saved quotes. A quote is saved only for a visitor who has just verified
+// a contact with a one-time code (the verification's requestId, used once). The server prices the answers itself
+// with the pages' pricing module, so a saved quote is what the visitor saw, and keeps it under a random 128-bit id
+// for 30 days, in the store the one-time codes use. The contact is not kept, and nothing about a visitor is logged.
+import { randomBytes } from 'node:crypto';
+import { today as todayIn } from '@internationalized/date';
+import { z } from 'zod';
+import { productById, products } from '@ds/product/data';
+import { quotePrice } from '@ds/product/quote';
+import type { QuoteAnswers, QuoteBreakdown } from '@ds/product/quote';
+import { answersProblem, quoteAnswersSchema } from '@ds/product/quote-schema';
+import { createOtpService } from '../otp/otp-service';
+import type { ApiPlugin } from './helpers';
+import { parseBody, sendApiError } from './helpers';
+
+export const prefix = '/api/quotes';
+
+export const QUOTE_TTL_MS = 30 * 24 * 60 * 60_000;
+/** The answers of a quote fit in well under a kilobyte; anything far bigger is not a quote. */
+const BODY_LIMIT = 4_096;
+const SAVE_LIMIT = { max: 20, timeWindow: 60_000 };
+const READ_LIMIT = { max: 120, timeWindow: 60_000 };
+/** Quote prices are for the day in Australia's eastern time, whatever the server's clock zone. */
+const TIME_ZONE = 'Australia/Sydney';
+
+const saveSchema = z.object(
+  {
+    productId: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'productId is malformed' }),
+    answers: quoteAnswersSchema,
+    verification: z.object({
+      requestId: z.string().regex(/^[\w-]{16,64}$/, { error: 'verification.requestId is malformed' }),
+    }),
+  },
+  { error: 'Send a JSON body with productId, answers and verification' },
+);
+
+const idPattern = /^[\w-]{22}$/;
+
+export interface SavedQuote {
+  id: string;
+  savedAt: string;
+  expiresAt: string;
+  productId: string;
+  productName: string;
+  answers: QuoteAnswers;
+  price: QuoteBreakdown;
+}
+
+const quoteKey = (id: string) => `quote:${id}`;
+
+export const plugin: ApiPlugin = async (app, { store }) => {
+  const otp = createOtpService(store);
+
+  // Here an oversized body is a bad quote like any other: 400 with a JSON error, not the framework's 413.
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return sendApiError(reply, 400, 'invalid_body', 'The quote is too large');
+    }
+    throw error;
+  });
+
+  const unavailable = (reply: Parameters<typeof sendApiError>[0], error: unknown) => {
+    app.log.error({ err: error }, 'quote store unavailable');
+    return sendApiError(
+      reply,
+      503,
+      'store_unavailable',
+      'Quotes cannot be saved or opened right now, try again soon',
+    );
+  };
+
+  app.post('/', { bodyLimit: BODY_LIMIT, config: { rateLimit: SAVE_LIMIT } }, async (request, reply) => {
+    const body = parseBody(request, reply, saveSchema);
+    if (!body) return reply;
+    const product = productById(body.productId);
+    if (!product) return sendApiError(reply, 400, 'invalid_body', 'productId is not a product');
+    const today = todayIn(TIME_ZONE);
+    const problem = answersProblem(body.answers, today);
+    if (problem) return sendApiError(reply, 400, 'invalid_body', problem);
+    if (!product.availableIn.includes(body.answers.state)) {
+      return sendApiError(reply, 400, 'invalid_body', `${product.name} is not sold in ${body.answers.state}`);
+    }
+    try {
+      if (!(await otp.consumeVerification(body.verification.requestId))) {
+        return sendApiError(reply, 403, 'not_verified', 'Verify your mobile number or email before saving');
+      }
+      const now = new Date();
+      const quote: SavedQuote = {
+        id: randomBytes(16).toString('base64url'),
+        savedAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + QUOTE_TTL_MS).toISOString(),
+        productId: product.id,
+        productName: product.name,
+        answers: body.answers,
+        price: quotePrice(product, products, body.answers, today),
+      };
+      await store.set(quoteKey(quote.id), JSON.stringify(quote), QUOTE_TTL_MS);
+      return reply.code(201).header('cache-control', 'no-store').send({ id: quote.id, quote });
+    } catch (error) {
+      return unavailable(reply, error);
+    }
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/:id',
+    { config: { rateLimit: READ_LIMIT } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!idPattern.test(id)) return sendApiError(reply, 404, 'not_found', 'No saved quote has this id');
+      try {
+        const stored = await store.get(quoteKey(id));
+        if (stored === null) return sendApiError(reply, 404, 'not_found', 'No saved quote has this id');
+        return reply.header('cache-control', 'no-store').send({ quote: JSON.parse(stored) as SavedQuote });
+      } catch (error) {
+        return unavailable(reply, error);
+      }
+    },
+  );
+};
