@@ -15,7 +15,7 @@ export { CompareSelection, CompareToggle } from './compare/CompareSelection';
 export { compareHref, COMPARE_PATH, MAX_COMPARED } from './compare/compare-href';
 export { compareProduct, comparedIds, rowsFor } from './compare/compare-rows';
 export type { CompareProduct } from './compare/compare-rows';
-export { ProductComparison, Disclaimers, productPath } from './blocks/ProductComparison';
+export { ProductComparison, Disclaimers, coverItems, productPath } from './blocks/ProductComparison';
 export { ProductDetail } from './blocks/ProductDetail';
 export { DEFAULT_PRICE_QUERY } from './blocks/defaults';
 export { annualLimitText, limitNameLine, formatDollars } from './rules/annual-limit-text';

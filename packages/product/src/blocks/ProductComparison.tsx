@@ -30,7 +30,7 @@ export const productPath = (product: Pick<Product, 'type' | 'id'>) =>
 export const disclaimerId = (product: Pick<Product, 'id'>) => `price-disclaimer-${product.id}`;
 
 /** What a card lists: what the product covers, each opening its detail. */
-function coverItems(product: Product) {
+export function coverItems(product: Product) {
   return product.inclusions
     .filter((inclusion) => inclusion.coveredTypeCode !== 'Exclusion')
     .map((inclusion) => ({

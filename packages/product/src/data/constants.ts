@@ -46,3 +46,29 @@ export type CoverFor = (typeof COVER_FOR)[number];
 
 export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly', 'annually'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
+
+// Names for the choices, as the price controls and the quote journey show them.
+export const COVER_FOR_LABELS: Record<CoverFor, string> = {
+  single: 'Single',
+  couple: 'Couple',
+  family: 'Family',
+  'single-parent': 'Single parent family',
+};
+
+export const FREQUENCY_NAMES: Record<Frequency, string> = {
+  weekly: 'Weekly',
+  fortnightly: 'Fortnightly',
+  monthly: 'Monthly',
+  annually: 'Annually',
+};
+
+export const STATE_LABELS: Record<State, string> = {
+  ACT: 'Australian Capital Territory',
+  NSW: 'New South Wales',
+  NT: 'Northern Territory',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+};

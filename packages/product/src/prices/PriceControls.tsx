@@ -3,35 +3,19 @@
 // names the choice the prices shown are still for.
 import { Select } from '@ds/ui/select';
 import { VisuallyHidden } from '@ds/ui/visually-hidden';
-import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
+import {
+  COVER_FOR,
+  COVER_FOR_LABELS,
+  FREQUENCIES,
+  FREQUENCY_NAMES,
+  STATES,
+  STATE_LABELS,
+} from '../data/constants';
 import type { CoverFor, Frequency, State } from '../data/constants';
+
+export { COVER_FOR_LABELS, FREQUENCY_NAMES, STATE_LABELS };
 import { usePriceState } from './PriceContext';
 import styles from './PriceControls.module.css';
-
-export const COVER_FOR_LABELS: Record<CoverFor, string> = {
-  single: 'Single',
-  couple: 'Couple',
-  family: 'Family',
-  'single-parent': 'Single parent family',
-};
-
-export const FREQUENCY_NAMES: Record<Frequency, string> = {
-  weekly: 'Weekly',
-  fortnightly: 'Fortnightly',
-  monthly: 'Monthly',
-  annually: 'Annually',
-};
-
-export const STATE_LABELS: Record<State, string> = {
-  ACT: 'Australian Capital Territory',
-  NSW: 'New South Wales',
-  NT: 'Northern Territory',
-  QLD: 'Queensland',
-  SA: 'South Australia',
-  TAS: 'Tasmania',
-  VIC: 'Victoria',
-  WA: 'Western Australia',
-};
 
 const describe = ({ cover, state, frequency }: { cover: CoverFor; state: State; frequency: Frequency }) =>
   `${COVER_FOR_LABELS[cover].toLowerCase()} cover in ${STATE_LABELS[state]}, paid ${FREQUENCY_NAMES[frequency].toLowerCase()}`;

@@ -38,8 +38,30 @@ export interface QuoteBreakdown {
   total: number;
 }
 
+/** What pricing a quote needs of a product (small enough to hand to the browser). */
+export type PricedProduct = Pick<
+  Product,
+  'id' | 'type' | 'baseMonthlyPremium' | 'availableIn' | 'hospitalProductId' | 'extrasProductId'
+>;
+
+export const pricedProduct = ({
+  id,
+  type,
+  baseMonthlyPremium,
+  availableIn,
+  hospitalProductId,
+  extrasProductId,
+}: PricedProduct): PricedProduct => ({
+  id,
+  type,
+  baseMonthlyPremium,
+  availableIn,
+  ...(hospitalProductId ? { hospitalProductId } : {}),
+  ...(extrasProductId ? { extrasProductId } : {}),
+});
+
 /** How much of a product's premium is hospital cover: all of it, none of it, or a combined product's hospital part. */
-export function hospitalShare(product: Product, products: readonly Product[]): number {
+export function hospitalShare(product: PricedProduct, products: readonly PricedProduct[]): number {
   if (product.type === 'hospital') return 1;
   if (product.type === 'extras') return 0;
   const part = (id: string | undefined) => products.find((candidate) => candidate.id === id);
@@ -54,8 +76,8 @@ export function adultsFor(cover: CoverFor): number {
 }
 
 export function quotePrice(
-  product: Product,
-  products: readonly Product[],
+  product: PricedProduct,
+  products: readonly PricedProduct[],
   answers: QuoteAnswers,
   today: CalendarDate,
 ): QuoteBreakdown {

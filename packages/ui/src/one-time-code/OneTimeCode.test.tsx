@@ -176,6 +176,25 @@ describe('OneTimeCode', () => {
     expect(screen.getByRole('status')).toHaveTextContent(otpMessages.successSpoken);
   });
 
+  it('calls onSuccess once, though the caller passes a new function on every render', async () => {
+    const calls: string[] = [];
+    const props = {
+      label: 'One-time code',
+      sendOtp: () => Promise.resolve(),
+      validateOtp: (code: string) => Promise.resolve(code === '123456'),
+      helpContent: <p>Help</p>,
+    };
+    const view = render(<OneTimeCode {...props} onSuccess={(code) => calls.push(code)} />);
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '123456' } });
+    await settle();
+    view.rerender(<OneTimeCode {...props} onSuccess={(code) => calls.push(code)} />);
+    view.rerender(<OneTimeCode {...props} onSuccess={(code) => calls.push(code)} />);
+    await settle();
+    expect(calls).toEqual(['123456']);
+  });
+
   it('moves focus from the disabled input to the success message once the code matched', async () => {
     setUp();
     await sendCode();

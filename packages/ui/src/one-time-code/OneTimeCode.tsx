@@ -5,7 +5,7 @@
 // below md as a single field. Until a code is sent, an overlay with the send button covers the entry. A full
 // entry is checked at once; the result, the errors and the resend countdown follow SPEC's wording, and a help
 // dialog (the library's Modal) explains.
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { Button } from '../button';
 import { FormField, controlAria, useFormControl, withMessageNow } from '../form-control';
@@ -134,14 +134,16 @@ export function OneTimeCode({
       current = false;
     };
   }, [state.status, state.code, validateOtp]);
+  // Once per success, whatever the caller passes on later renders (a new function each render must not fire again).
+  const succeeded = useEffectEvent((code: string) => onSuccess?.(code));
   useEffect(() => {
-    if (state.status === 'otpSuccess') onSuccess?.(state.code);
+    if (state.status === 'otpSuccess') succeeded(state.code);
     if (state.status === 'otpError') {
       inputRef.current?.focus();
       inputRef.current?.setSelectionRange(0, state.code.length);
       readSelection();
     }
-  }, [state.status, state.code, onSuccess, readSelection]);
+  }, [state.status, state.code, readSelection]);
   // The input is disabled once the code matched, so focus (on it, or fallen to the page with Paste or Clear) goes
   // to the success message: keyboard and screen-reader users keep their place and hear the outcome.
   useEffect(() => {

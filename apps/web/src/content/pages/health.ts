@@ -70,38 +70,6 @@ export const healthPages: PageContent[] = [
     ],
   },
   {
-    path: '/health-insurance/join/welcome',
-    title: 'Get a health insurance quote',
-    lead: 'Tell us who you want to cover and where you live, and we will show you prices for the covers that suit you. It takes about five minutes and there is no obligation to buy.',
-    sections: [
-      {
-        heading: 'What you will need',
-        paragraphs: [
-          'Your date of birth (and your partner’s, if they are on the policy), your state and postcode, and an idea of your income for the government rebate.',
-          'If you are switching from another fund, have your current fund’s name and membership number ready. We will ask them for a transfer certificate for you.',
-        ],
-      },
-      {
-        heading: 'Switching funds keeps your waiting periods served',
-        paragraphs: [
-          'When you move to us from another Australian fund, you do not serve waiting periods again for services at the same or a lower level of cover. New or higher benefits still have their waiting periods.',
-        ],
-        links: [
-          { label: 'Compare health insurance', href: '/health-insurance' },
-          {
-            label: 'Lifetime Health Cover',
-            href: '/health-information/healthcare-in-australia/lifetime-health-cover',
-          },
-        ],
-      },
-      {
-        heading: 'Prefer to talk it through?',
-        paragraphs: [`Call us on ${phone.headOffice} and we can compare covers with you over the phone.`],
-        links: [{ label: 'Contact us', href: '/contact-us' }],
-      },
-    ],
-  },
-  {
     path: '/health-insurance/singles',
     title: 'Health insurance for singles',
     lead: 'Cover for one person, whether you want hospital cover to avoid the Medicare levy surcharge, extras for the dentist and the gym, or both.',

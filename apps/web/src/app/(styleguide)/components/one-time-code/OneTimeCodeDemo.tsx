@@ -4,15 +4,15 @@
 // other six digits are a wrong code, so every message of the control can be seen; a send or check the server
 // refuses shows the server's reason (a contact it cannot use, too many codes, an expired or used-up code).
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { Heading, Stack, Text } from '@ds/ui';
+import { Stack, Text } from '@ds/ui';
 import { OneTimeCode } from '@ds/ui/one-time-code';
 import type { OtpValidation } from '@ds/ui/one-time-code';
 import { Switch } from '@ds/ui/switch';
 import { TextInput } from '@ds/ui/text-input';
-import { readInbox, sendCode, verifyCode } from './otp-client';
-import type { InboxMessage } from './otp-client';
+import { DemoInbox } from '@/otp/DemoInbox';
+import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
+import type { InboxMessage } from '@/otp/otp-client';
 import layout from '@/styleguide/demo-with-panel.module.css';
-import styles from './page.module.css';
 
 // The contact is kept in sessionStorage, so Back and Forward (which mount the page afresh) find it again. It is
 // read as an external store: the server's HTML and hydration use the empty value, the stored one follows at
@@ -100,26 +100,7 @@ export function OneTimeCodeDemo() {
         />
         {verified ? <Text>Your contact details are verified.</Text> : null}
       </Stack>
-      <section className={layout.panel} aria-labelledby="demo-inbox-heading">
-        <Heading level={3} size="md" id="demo-inbox-heading">
-          Demo inbox
-        </Heading>
-        <Text size="sm" tone="muted">
-          No text message or email is really sent: the message you would receive appears here.
-        </Text>
-        {/* Always there, so the first message is announced too: a live region added with its content is not. */}
-        <div aria-live="polite">
-          {inbox.length === 0 ? (
-            <Text size="sm">No messages yet.</Text>
-          ) : (
-            <ol className={styles.messages}>
-              {inbox.map((message) => (
-                <li key={message.sentAt + message.text}>{message.text}</li>
-              ))}
-            </ol>
-          )}
-        </div>
-      </section>
+      <DemoInbox messages={inbox} />
     </div>
   );
 }

@@ -1,0 +1,24 @@
+// /health-insurance/join/quote?id=...: a saved quote, opened from the link given when it was saved.
+import { Container, Heading } from '@ds/ui';
+import { SavedQuoteView } from '@/quote/SavedQuoteView';
+import styles from '@/quote/JourneyPage.module.css';
+
+export const metadata = {
+  title: 'Your saved quote',
+  description: 'A health insurance quote you saved: the cover, who it is for and how its price is made up.',
+};
+
+export default function SavedQuotePage() {
+  return (
+    <Container>
+      <div className={styles.header}>
+        <Heading level={1} size="3xl">
+          Your saved quote
+        </Heading>
+      </div>
+      <div className={styles.saved}>
+        <SavedQuoteView />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+// The demo inbox: there is no SMS gateway or mail server, so the message a visitor would receive is shown here,
+// clearly labelled. Its live region is always in the page, so the first message is announced too.
+import { Heading, Text } from '@ds/ui';
+import type { InboxMessage } from './otp-client';
+import layout from '@/styleguide/demo-with-panel.module.css';
+import styles from './DemoInbox.module.css';
+
+export function DemoInbox({
+  messages,
+  headingLevel = 3,
+}: {
+  messages: readonly InboxMessage[];
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <section className={layout.panel} aria-labelledby="demo-inbox-heading">
+      <Heading level={headingLevel} size="md" id="demo-inbox-heading">
+        Demo inbox
+      </Heading>
+      <Text size="sm" tone="muted">
+        No text message or email is really sent: the message you would receive appears here.
+      </Text>
+      <div aria-live="polite">
+        {messages.length === 0 ? (
+          <Text size="sm">No messages yet.</Text>
+        ) : (
+          <ol className={styles.messages}>
+            {messages.map((message) => (
+              <li key={message.sentAt + message.text}>{message.text}</li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+// A quote's price in words: the premium, the Lifetime Health Cover loading, the Government rebate and what is paid,
+// each at the payment frequency. Used under a chosen cover, on the save step and on a saved quote.
+import { FREQUENCY_LABELS } from '@ds/product/pricing';
+import { formatPrice } from '@ds/product/price-header';
+import type { QuoteBreakdown } from '@ds/product/quote';
+import styles from './QuoteJourney.module.css';
+
+export function PriceBreakdown({ price, caption }: { price: QuoteBreakdown; caption: string }) {
+  const per = FREQUENCY_LABELS[price.frequency];
+  return (
+    <table className={styles.breakdown}>
+      <caption>{caption}</caption>
+      <tbody>
+        <tr>
+          <th scope="row">
+            Premium{price.frequency === 'annually' ? ', with 4% off for paying yearly' : ''}
+          </th>
+          <td>
+            {formatPrice(price.base)} {per}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Lifetime Health Cover loading ({price.loadingPercent}% on the hospital part)</th>
+          <td>
+            plus {formatPrice(price.loading)} {per}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Australian Government rebate ({price.rebatePercent}%)</th>
+          <td>
+            less {formatPrice(price.rebate)} {per}
+          </td>
+        </tr>
+        <tr className={styles.total}>
+          <th scope="row">You pay</th>
+          <td>
+            {formatPrice(price.total)} {per}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+// The form of one journey step: its fields, then Back and Continue. Continue checks the step; with problems it
+// lists them at the top (each a link to its field), focuses that list, and shows every field's message, keeping
+// what was typed; without, it goes to the next step's page.
+import { useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { Button } from '@ds/ui';
+import { Alert } from '@ds/ui/alert';
+import type { FieldProblem } from './journey-rules';
+import { journeySteps, stepHref, stepIndex } from './journey';
+import type { StepId } from './journey';
+import styles from './QuoteJourney.module.css';
+
+/** What a field needs from its step: its id, whether the step was checked, and its message. */
+export interface FieldState {
+  id: string;
+  validated: boolean;
+  invalid: boolean;
+  errorMessage: string | undefined;
+  formControlType: 'required';
+}
+
+export interface StepFormProps {
+  step: StepId;
+  problems: readonly FieldProblem[];
+  children: (field: (id: string) => FieldState) => ReactNode;
+  /** Runs instead of going to the next step (the last step saves). */
+  onComplete?: () => void;
+  continueLabel?: string;
+}
+
+export function StepForm({
+  step,
+  problems,
+  children,
+  onComplete,
+  continueLabel = 'Continue',
+}: StepFormProps) {
+  const [checked, setChecked] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const router = useRouter();
+  const index = stepIndex(step);
+  const previous = journeySteps[index - 1];
+  const next = journeySteps[index + 1];
+
+  const field = (id: string): FieldState => {
+    const message = problems.find((problem) => problem.field === id)?.message;
+    return {
+      id,
+      validated: checked,
+      invalid: Boolean(message),
+      errorMessage: message,
+      formControlType: 'required',
+    };
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problems.length > 0) {
+      setChecked(true);
+      // After the list renders.
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    if (onComplete) onComplete();
+    else if (next) router.push(stepHref(next.id));
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="step-heading">
+      {checked && problems.length > 0 ? (
+        <div ref={summary} tabIndex={-1} className={styles.summary}>
+          <Alert type="error" title="Check these answers">
+            <ul className={styles.problems}>
+              {problems.map((problem) => (
+                <li key={problem.field}>
+                  <a href={`#${problem.field}`}>{problem.message}</a>
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        </div>
+      ) : null}
+      {children(field)}
+      <div className={styles.actions}>
+        {previous ? (
+          <Button variant="secondary" href={stepHref(previous.id)}>
+            Back
+          </Button>
+        ) : null}
+        {next || onComplete ? <Button type="submit">{continueLabel}</Button> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// The quote journey: its five steps (each a page of its own, so Back, Forward and a reload keep the visitor's
+// place), what a visitor has answered, what each step needs before the next opens, and the answers in the shape
+// the pricing module and the quote service take.
+import { CalendarDate } from '@internationalized/date';
+import type { AddressResult } from '@ds/address/types';
+import type { CoverFor, Frequency, ProductType, State } from '@ds/product/constants';
+import { STATES } from '@ds/product/constants';
+import { adultsFor } from '@ds/product/quote';
+import type { IncomeChoice } from '@ds/product/quote';
+
+export const JOURNEY_PATH = '/health-insurance/join';
+export const SAVED_QUOTE_PATH = `${JOURNEY_PATH}/quote`;
+
+export const journeySteps = [
+  { id: 'welcome', title: 'Who is covered' },
+  { id: 'rebate', title: 'Government rebate' },
+  { id: 'lifetime-health-cover', title: 'Lifetime Health Cover' },
+  { id: 'choose-cover', title: 'Choose your cover' },
+  { id: 'save', title: 'Save your quote' },
+] as const;
+
+export type StepId = (typeof journeySteps)[number]['id'];
+
+export const stepHref = (id: StepId) => `${JOURNEY_PATH}/${id}`;
+export const stepIndex = (id: StepId) => journeySteps.findIndex((step) => step.id === id);
+
+export interface AdultAnswers {
+  /** As typed, dd/mm/yyyy. */
+  dateOfBirth: string;
+  heldCover: '' | 'yes' | 'no';
+  /** As typed: the age they first took out the hospital cover they hold. */
+  coverSinceAge: string;
+}
+
+export interface JourneyAnswers {
+  cover: CoverFor | '';
+  /** Dependent children, as chosen ('1' to '9'); families and single parents only. */
+  children: string;
+  /** The visitor gives an address, or would rather just choose a state. */
+  locationBy: 'address' | 'state';
+  address: AddressResult | null;
+  state: State | '';
+  /** Always two; the second is used for couples and families. */
+  adults: [AdultAnswers, AdultAnswers];
+  income: IncomeChoice | '';
+  productType: ProductType;
+  frequency: Frequency;
+  productId: string;
+  contact: string;
+}
+
+const emptyAdult: AdultAnswers = { dateOfBirth: '', heldCover: '', coverSinceAge: '' };
+
+export const emptyAnswers: JourneyAnswers = {
+  cover: '',
+  children: '',
+  locationBy: 'address',
+  address: null,
+  state: '',
+  adults: [emptyAdult, emptyAdult],
+  income: '',
+  productType: 'hospital',
+  frequency: 'monthly',
+  productId: '',
+  contact: '',
+};
+
+/** A typed dd/mm/yyyy that is a real date, or null. */
+export function parseTypedDate(text: string): CalendarDate | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new CalendarDate(year, month, day);
+  return date.day === day && date.month === month && date.year === year ? date : null;
+}
+
+export const isState = (value: string): value is State => (STATES as readonly string[]).includes(value);
+
+/** The state the quote is for: the chosen address's, or the one chosen on its own. */
+export function stateOf(answers: JourneyAnswers): State | null {
+  if (answers.locationBy === 'address') {
+    const state = answers.address?.State ?? '';
+    return isState(state) ? state : null;
+  }
+  return answers.state || null;
+}
+
+export const adultCount = (answers: JourneyAnswers) => (answers.cover ? adultsFor(answers.cover) : 1);
+export const hasChildren = (answers: JourneyAnswers) =>
+  answers.cover === 'family' || answers.cover === 'single-parent';
+
+/** Whose date of birth or cover history a field is about, in the words of the form. */
+export const adultName = (index: number) => (index === 0 ? 'you' : 'your partner');

@@ -1,0 +1,144 @@
+'use client';
+// Step 5, save your quote: what was chosen and its price, then a mobile number or email verified with a one-time
+// code (the demo inbox stands in for the text message); once verified, the quote is saved and its link shown.
+import { useCallback, useRef, useState } from 'react';
+import { Heading, Link, Stack, Text } from '@ds/ui';
+import { Alert } from '@ds/ui/alert';
+import { OneTimeCode } from '@ds/ui/one-time-code';
+import type { OtpValidation } from '@ds/ui/one-time-code';
+import { TextInput } from '@ds/ui/text-input';
+import { COVER_FOR_LABELS, STATE_LABELS } from '@ds/product/constants';
+import { quotePrice } from '@ds/product/quote';
+import { DemoInbox } from '@/otp/DemoInbox';
+import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
+import type { InboxMessage } from '@/otp/otp-client';
+import layout from '@/styleguide/demo-with-panel.module.css';
+import { stepHref } from '../journey';
+import { quoteAnswers } from '../journey-rules';
+import { updateAnswers } from '../journey-store';
+import { PriceBreakdown } from '../PriceBreakdown';
+import { saveQuote, savedQuoteHref } from '../quote-client';
+import { useQuote } from '../QuoteContext';
+import { StepForm } from '../StepForm';
+
+type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved'; id: string }
+  | { status: 'failed'; message: string };
+
+export function SaveStep({ productNames }: { productNames: Readonly<Record<string, string>> }) {
+  const { answers, today, products } = useQuote();
+  const quote = quoteAnswers(answers, today);
+  const product = products.find((candidate) => candidate.id === answers.productId);
+  const [inbox, setInbox] = useState<InboxMessage[]>([]);
+  const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  const requestId = useRef<string | null>(null);
+
+  const send = useCallback(async () => {
+    const sent = await sendCode(answers.contact);
+    requestId.current = sent.requestId;
+    setInbox((await readInbox(answers.contact)).messages);
+  }, [answers.contact]);
+
+  const validate = useCallback(async (code: string): Promise<OtpValidation> => {
+    if (!requestId.current) return false;
+    const { valid, result } = await verifyCode(requestId.current, code);
+    return result === 'expired' || result === 'exhausted' ? { valid: false, reason: result } : valid;
+  }, []);
+
+  // One save per verified code: the service accepts a verification once.
+  const savedFor = useRef<string | null>(null);
+  const store = useCallback(async () => {
+    if (!quote || !product || !requestId.current || savedFor.current === requestId.current) return;
+    savedFor.current = requestId.current;
+    setSave({ status: 'saving' });
+    try {
+      const saved = await saveQuote(product.id, quote, requestId.current);
+      setSave({ status: 'saved', id: saved.id });
+    } catch (error) {
+      setSave({
+        status: 'failed',
+        message: error instanceof Error ? error.message : 'The quote could not be saved',
+      });
+    }
+  }, [quote, product]);
+
+  if (!quote || !product) {
+    return (
+      <Alert type="info" title="Choose a cover first">
+        <Link href={stepHref('choose-cover')}>Choose your cover</Link> to save its quote.
+      </Alert>
+    );
+  }
+  const price = quotePrice(product, products, quote, today);
+  const name = productNames[product.id] ?? product.id;
+
+  return (
+    <StepForm step="save" problems={[]}>
+      {() => (
+        <Stack gap={6}>
+          <Stack gap={3}>
+            <Heading level={3} size="md">
+              Your quote: {name}
+            </Heading>
+            <Text>
+              {COVER_FOR_LABELS[quote.cover]} cover in {STATE_LABELS[quote.state]}
+              {quote.children > 0
+                ? `, with ${quote.children} ${quote.children === 1 ? 'child' : 'children'}`
+                : ''}
+              .
+            </Text>
+            <PriceBreakdown price={price} caption="How your price is made up" />
+            <Link href={stepHref('choose-cover')}>Change your cover</Link>
+          </Stack>
+          <div className={layout.demo}>
+            <Stack gap={5}>
+              <TextInput
+                label="Your mobile number or email"
+                help="We send a code to check it is yours, then save your quote. Made-up details work: nothing is really sent."
+                value={answers.contact}
+                onChange={(contact) => updateAnswers({ contact })}
+                autoComplete="email"
+              />
+              <OneTimeCode
+                label="One-time code"
+                formControlType="required"
+                sendOtp={send}
+                validateOtp={validate}
+                onSuccess={store}
+                contactInfo={
+                  answers.contact
+                    ? `We will send a code to ${answers.contact}.`
+                    : 'Enter your mobile number or email first.'
+                }
+                helpTitle="Help with your code"
+                helpContent={
+                  <Text>
+                    We sent a six-digit code to the number or address above. It works once, for 5 minutes. If
+                    it has not arrived, wait for the countdown to end and choose ‘Resend code’.
+                  </Text>
+                }
+              />
+              <div aria-live="polite">
+                {save.status === 'saving' ? <Text>Saving your quote…</Text> : null}
+                {save.status === 'saved' ? (
+                  <Alert type="success" title="Your quote is saved">
+                    Open it again at any time in the next 30 days:{' '}
+                    <Link href={savedQuoteHref(save.id)}>your saved quote</Link>.
+                  </Alert>
+                ) : null}
+                {save.status === 'failed' ? (
+                  <Alert type="error" title="Your quote was not saved">
+                    {save.message}. Your answers are kept: verify your contact again to try once more.
+                  </Alert>
+                ) : null}
+              </div>
+            </Stack>
+            <DemoInbox messages={inbox} />
+          </div>
+        </Stack>
+      )}
+    </StepForm>
+  );
+}
