@@ -71,8 +71,16 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
       </Alert>
     );
   }
-  const price = quotePrice(product, products, quote, today);
   const name = productNames[product.id] ?? product.id;
+  // The state may have changed since the cover was chosen.
+  if (!product.availableIn.includes(quote.state)) {
+    return (
+      <Alert type="info" title={`${name} is not sold in ${STATE_LABELS[quote.state]}`}>
+        <Link href={stepHref('choose-cover')}>Choose another cover</Link> to save its quote.
+      </Alert>
+    );
+  }
+  const price = quotePrice(product, products, quote, today);
 
   return (
     <StepForm step="save" problems={[]}>
