@@ -74,6 +74,10 @@ test.describe('a single at 375px', () => {
     await page.reload();
     await expect(stepHeading(page)).toHaveText('Step 2 of 5: Government rebate');
     await expect(page.getByText(/^\$101,000 or less: a rebate of 24\.288%$/)).toBeVisible();
+    // The thresholds table scrolls in its own box: the page never scrolls sideways on a phone.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
     await press(page, 'radio', /^Base tier/);
     await next(page, 'Step 3 of 5: Lifetime Health Cover');
@@ -111,6 +115,9 @@ test.describe('a single at 375px', () => {
     await expectNoAxeViolations(page);
     const href = await verifyAndSave(page, uniqueContact('single'));
     expect(href).toMatch(/^\/health-insurance\/join\/quote\?id=[\w-]{22}$/);
+    // A reload still shows the saved quote's link.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'your saved quote' })).toHaveAttribute('href', href);
 
     // The saved link works in another browser, with nothing of this one's.
     const elsewhere = await browser.newContext({ viewport: { width: 375, height: 800 } });
@@ -210,6 +217,34 @@ test.describe('the journey’s checks', () => {
     await expect(page.getByRole('textbox', { name: /^Your date of birth/ })).toHaveValue('31/02/1990');
     await expectNoAxeViolations(page);
     await expect(page).toHaveURL(`${JOIN}/welcome`);
+    // Each listed problem leads to its field: a radio group's first radio, a date's text box.
+    await summary.getByRole('link', { name: 'Choose who the cover is for.' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('radio', { name: /^Just me/ })).toBeFocused();
+    await summary.getByRole('link', { name: 'Enter a real date, as dd/mm/yyyy.' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: /^Your date of birth/ })).toBeFocused();
+  });
+
+  test('a chosen address is shown again after a reload', async ({ page }) => {
+    await page.goto(`${JOIN}/welcome`);
+    await expect(page.getByRole('radio', { name: /Just me/ })).toBeEnabled();
+    const address = page.getByRole('combobox', { name: /^Your home address/ });
+    await address.focus();
+    await page.keyboard.type('10 smith st fitzroy', { delay: 20 });
+    await expect(page.getByRole('option', { name: '10 SMITH ST, FITZROY VIC 3065' })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.reload();
+    await expect(address).toHaveValue('10 SMITH ST, FITZROY VIC 3065');
+    // Other text typed over it takes the address back: Continue asks for one from the list.
+    await address.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('22 george st sydney');
+    await page.keyboard.press('Escape');
+    await next(page, 'Step 1 of 5: Who is covered');
+    await expect(page.getByRole('link', { name: /^Choose your address from the list/ })).toBeVisible();
+    await expect(address).toHaveValue('22 george st sydney');
   });
 
   test('a later step opened directly asks for the earlier answers first', async ({ page }) => {

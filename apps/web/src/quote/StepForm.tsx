@@ -3,7 +3,7 @@
 // lists them at the top (each a link to its field), focuses that list, and shows every field's message, keeping
 // what was typed; without, it goes to the next step's page.
 import { useRef, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
@@ -28,6 +28,22 @@ export interface StepFormProps {
   /** Runs instead of going to the next step (the last step saves). */
   onComplete?: () => void;
   continueLabel?: string;
+}
+
+/**
+ * Moves focus to a field named in the list: the element with its id, or (a radio group, whose radios are
+ * `{id}-{value}`) its checked radio or else its first.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, field: string) {
+  const prefix = `[id^="${CSS.escape(field)}-"]`;
+  const target =
+    document.getElementById(field) ??
+    document.querySelector<HTMLElement>(`input${prefix}:checked`) ??
+    document.querySelector<HTMLElement>(`input${prefix}`);
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView?.({ block: 'center' });
 }
 
 export function StepForm({
@@ -75,7 +91,9 @@ export function StepForm({
             <ul className={styles.problems}>
               {problems.map((problem) => (
                 <li key={problem.field}>
-                  <a href={`#${problem.field}`}>{problem.message}</a>
+                  <a href={`#${problem.field}`} onClick={(event) => focusField(event, problem.field)}>
+                    {problem.message}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -22,9 +22,17 @@ function read(): JourneyAnswers {
   return cache;
 }
 
-/** Merges `change` into the answers, stores them and tells every reader. */
+/** Answers that do not change a saved quote. */
+const KEEPS_SAVED_QUOTE = new Set<string>(['contact', 'savedQuoteId']);
+
+/** Merges `change` into the answers, stores them and tells every reader; a new answer forgets the saved quote. */
 export function updateAnswers(change: Partial<JourneyAnswers>): void {
-  cache = { ...read(), ...change };
+  const changesQuote = Object.keys(change).some((key) => !KEEPS_SAVED_QUOTE.has(key));
+  cache = {
+    ...read(),
+    ...change,
+    ...(changesQuote && !('savedQuoteId' in change) ? { savedQuoteId: '' } : {}),
+  };
   try {
     sessionStorage.setItem(KEY, JSON.stringify(cache));
   } catch {

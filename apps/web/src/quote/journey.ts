@@ -47,6 +47,8 @@ export interface JourneyAnswers {
   frequency: Frequency;
   productId: string;
   contact: string;
+  /** The quote saved from these answers; any other change of answer forgets it. */
+  savedQuoteId: string;
 }
 
 const emptyAdult: AdultAnswers = { dateOfBirth: '', heldCover: '', coverSinceAge: '' };
@@ -63,6 +65,7 @@ export const emptyAnswers: JourneyAnswers = {
   frequency: 'monthly',
   productId: '',
   contact: '',
+  savedQuoteId: '',
 };
 
 /** A typed dd/mm/yyyy that is a real date, or null. */

@@ -5,7 +5,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { Stack, Text } from '@ds/ui';
 import { RadioGroup } from '@ds/ui/radio-group';
 import { TextInput } from '@ds/ui/text-input';
-import { LHC_MAX_PERCENT, LHC_YEARS_TO_REMOVE, lhcLoadingPercent } from '@ds/product/quote';
+import { LHC_MAX_PERCENT, LHC_YEARS_TO_REMOVE, ageOn, lhcLoadingPercent } from '@ds/product/quote';
 import { adultCount, parseTypedDate } from '../journey';
 import type { JourneyAnswers } from '../journey';
 import { stepProblems } from '../journey-rules';
@@ -20,7 +20,8 @@ function loadingOf(answers: JourneyAnswers, index: number, today: CalendarDate):
   const birth = parseTypedDate(adult.dateOfBirth);
   if (!birth || !adult.heldCover) return null;
   const since = Number(adult.coverSinceAge);
-  if (adult.heldCover === 'yes' && !(adult.coverSinceAge.trim() && Number.isInteger(since))) return null;
+  const valid = /^\d{1,3}$/.test(adult.coverSinceAge.trim()) && since <= ageOn(birth, today);
+  if (adult.heldCover === 'yes' && !valid) return null;
   return lhcLoadingPercent(
     {
       dateOfBirth: birth.toString(),
@@ -77,7 +78,7 @@ export function LhcStep() {
                           ? 'How old were you when you took it out?'
                           : 'How old was your partner when they took it out?'
                       }
-                      help="Your age on the 1 July before it started. After a break of more than three years, count from when you took it out again."
+                      help={`${you ? 'Your' : 'Their'} age on the 1 July before it started. After a break of more than three years, count from when ${you ? 'you' : 'they'} took it out again.`}
                       inputMode="numeric"
                       widthChars={4}
                       value={adult.coverSinceAge}

@@ -4,6 +4,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { Stack, Text } from '@ds/ui';
 import { RadioGroup } from '@ds/ui/radio-group';
+import { ScrollableTable } from '@ds/ui/scrollable-table';
 import {
   INCOME_THRESHOLDS,
   REBATE_PERIOD,
@@ -40,41 +41,47 @@ function oldestAge(answers: JourneyAnswers, today: CalendarDate): number {
   return ages.length > 0 ? Math.max(...ages) : 0;
 }
 
+/** Rebate percentages as published, to three decimals (20.240%); none is 0%. */
+const percent = (value: number) => (value === 0 ? '0%' : `${value.toFixed(3)}%`);
+
 function ThresholdTable() {
   const rows: [string, readonly number[]][] = [
     ['Singles', INCOME_THRESHOLDS.singles],
     ['Couples and families', INCOME_THRESHOLDS.families],
   ];
   return (
-    <table className={styles.thresholds}>
-      <caption>Income thresholds for {REBATE_PERIOD.incomeYear}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Who</th>
-          <th scope="col">Base tier</th>
-          <th scope="col">Tier 1</th>
-          <th scope="col">Tier 2</th>
-          <th scope="col">Tier 3</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([who, [base, tier1, tier2]]) => (
-          <tr key={who}>
-            <th scope="row">{who}</th>
-            <td>{dollars(base!)} or less</td>
-            <td>up to {dollars(tier1!)}</td>
-            <td>up to {dollars(tier2!)}</td>
-            <td>over {dollars(tier2!)}</td>
+    <ScrollableTable label={`Income thresholds for ${REBATE_PERIOD.incomeYear}`}>
+      <table className={styles.thresholds}>
+        <caption>Income thresholds for {REBATE_PERIOD.incomeYear}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Who</th>
+            <th scope="col">Base tier</th>
+            <th scope="col">Tier 1</th>
+            <th scope="col">Tier 2</th>
+            <th scope="col">Tier 3</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(([who, [base, tier1, tier2]]) => (
+            <tr key={who}>
+              <th scope="row">{who}</th>
+              <td>{dollars(base!)} or less</td>
+              <td>up to {dollars(tier1!)}</td>
+              <td>up to {dollars(tier2!)}</td>
+              <td>over {dollars(tier2!)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableTable>
   );
 }
 
 export function RebateStep() {
   const { answers, today } = useQuote();
   const cover = answers.cover || 'single';
+  const couple = cover === 'couple' || cover === 'family';
   const children = hasChildren(answers) ? Number(answers.children) || 0 : 0;
   const [base, tier1, tier2] = incomeThresholds(cover, children);
   const band = ageBand(oldestAge(answers, today));
@@ -89,7 +96,9 @@ export function RebateStep() {
     value,
     label: TIER_NAMES[value],
     subtitle:
-      value === 'not-said' ? ranges[value] : `${ranges[value]}: a rebate of ${rebatePercent(value, band)}%`,
+      value === 'not-said'
+        ? ranges[value]
+        : `${ranges[value]}: a rebate of ${percent(rebatePercent(value, band))}`,
   }));
 
   return (
@@ -108,7 +117,7 @@ export function RebateStep() {
             </Text>
             <RadioGroup
               {...field('income')}
-              label={`Your ${cover === 'single' ? '' : 'combined '}income for ${REBATE_PERIOD.incomeYear}`}
+              label={`Your ${couple ? 'combined ' : ''}income for ${REBATE_PERIOD.incomeYear}`}
               options={options}
               value={answers.income || null}
               onChange={(income) => updateAnswers({ income: income as IncomeChoice })}

@@ -2,7 +2,8 @@
 // Step 5, save your quote: what was chosen and its price, then a mobile number or email verified with a one-time
 // code (the demo inbox stands in for the text message); once verified, the quote is saved and its link shown.
 import { useCallback, useRef, useState } from 'react';
-import { Heading, Link, Stack, Text } from '@ds/ui';
+import { useRouter } from 'next/navigation';
+import { Button, Heading, Link, Stack, Text } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
 import { OneTimeCode } from '@ds/ui/one-time-code';
 import type { OtpValidation } from '@ds/ui/one-time-code';
@@ -15,7 +16,7 @@ import type { InboxMessage } from '@/otp/otp-client';
 import layout from '@/styleguide/demo-with-panel.module.css';
 import { stepHref } from '../journey';
 import { quoteAnswers } from '../journey-rules';
-import { updateAnswers } from '../journey-store';
+import { clearAnswers, updateAnswers } from '../journey-store';
 import { PriceBreakdown } from '../PriceBreakdown';
 import { saveQuote, savedQuoteHref } from '../quote-client';
 import { useQuote } from '../QuoteContext';
@@ -34,6 +35,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
   const [inbox, setInbox] = useState<InboxMessage[]>([]);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const requestId = useRef<string | null>(null);
+  const router = useRouter();
 
   const send = useCallback(async () => {
     const sent = await sendCode(answers.contact);
@@ -55,7 +57,8 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
     setSave({ status: 'saving' });
     try {
       const saved = await saveQuote(product.id, quote, requestId.current);
-      setSave({ status: 'saved', id: saved.id });
+      setSave({ status: 'idle' });
+      updateAnswers({ savedQuoteId: saved.id });
     } catch (error) {
       setSave({
         status: 'failed',
@@ -63,6 +66,11 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
       });
     }
   }, [quote, product]);
+
+  const startAgain = () => {
+    clearAnswers();
+    router.push(stepHref('welcome'));
+  };
 
   if (!quote || !product) {
     return (
@@ -107,6 +115,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
                 help="We send a code to check it is yours, then save your quote. Made-up details work: nothing is really sent."
                 value={answers.contact}
                 onChange={(contact) => updateAnswers({ contact })}
+                disabled={Boolean(answers.savedQuoteId) || save.status === 'saving'}
                 autoComplete="email"
               />
               <OneTimeCode
@@ -130,11 +139,18 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
               />
               <div aria-live="polite">
                 {save.status === 'saving' ? <Text>Saving your quote…</Text> : null}
-                {save.status === 'saved' ? (
-                  <Alert type="success" title="Your quote is saved">
-                    Open it again at any time in the next 30 days:{' '}
-                    <Link href={savedQuoteHref(save.id)}>your saved quote</Link>.
-                  </Alert>
+                {answers.savedQuoteId ? (
+                  <Stack gap={4}>
+                    <Alert type="success" title="Your quote is saved">
+                      Open it again at any time in the next 30 days:{' '}
+                      <Link href={savedQuoteHref(answers.savedQuoteId)}>your saved quote</Link>.
+                    </Alert>
+                    <div>
+                      <Button variant="secondary" onClick={startAgain}>
+                        Start a new quote
+                      </Button>
+                    </div>
+                  </Stack>
                 ) : null}
                 {save.status === 'failed' ? (
                   <Alert type="error" title="Your quote was not saved">

@@ -2,6 +2,7 @@
 // Step 1, who is covered: the kind of cover (and how many children), where the visitor lives (an address, or just
 // the state for those who would rather not give one), and each adult's date of birth.
 import { Button, Stack } from '@ds/ui';
+import { useHydrated } from '@ds/ui/hooks';
 import { AddressLookup } from '@ds/ui/address-lookup';
 import { DateInput } from '@ds/ui/date-input';
 import { RadioGroup } from '@ds/ui/radio-group';
@@ -22,8 +23,15 @@ const COVER_OPTIONS: Record<CoverFor, { label: string; subtitle: string }> = {
   'single-parent': { label: 'Me and my children', subtitle: 'Single parent cover' },
 };
 
+/** A new kind of cover; an income tier chosen against singles' thresholds is asked again for families' (and back). */
+function chooseCover(before: CoverFor | '', cover: CoverFor) {
+  const thresholdsChange = before !== '' && (before === 'single') !== (cover === 'single');
+  updateAnswers(thresholdsChange ? { cover, income: '' } : { cover });
+}
+
 export function WhoStep() {
   const { answers, today } = useQuote();
+  const hydrated = useHydrated();
   return (
     <StepForm step="welcome" problems={stepProblems('welcome', answers, today)}>
       {(field) => (
@@ -33,7 +41,7 @@ export function WhoStep() {
             label="Who would you like to cover?"
             options={COVER_FOR.map((value) => ({ value, ...COVER_OPTIONS[value] }))}
             value={answers.cover || null}
-            onChange={(cover) => updateAnswers({ cover: cover as CoverFor })}
+            onChange={(cover) => chooseCover(answers.cover, cover as CoverFor)}
           />
           {hasChildren(answers) ? (
             <Select
@@ -47,7 +55,11 @@ export function WhoStep() {
           ) : null}
           {answers.locationBy === 'address' ? (
             <div className={styles.location}>
+              {/* Mounted again once the stored answers are read, so a reload shows the chosen address. */}
               <AddressLookup
+                key={hydrated ? 'stored' : 'server'}
+                // Text typed over a chosen address is not an address: the price must not come from the old one.
+                mode="autocomplete"
                 {...field('address')}
                 label="Your home address"
                 help="Prices depend on your state. Start typing and choose your address from the list."
