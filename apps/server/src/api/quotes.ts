@@ -7,7 +7,7 @@ import { today as todayIn } from '@internationalized/date';
 import { z } from 'zod';
 import { productById, products } from '@ds/product/data';
 import { quotePrice } from '@ds/product/quote';
-import type { QuoteAnswers, QuoteBreakdown } from '@ds/product/quote';
+import type { SavedQuote } from '@ds/product/quote';
 import { answersProblem, quoteAnswersSchema } from '@ds/product/quote-schema';
 import { createOtpService } from '../otp/otp-service';
 import type { ApiPlugin } from './helpers';
@@ -35,16 +35,6 @@ const saveSchema = z.object(
 );
 
 const idPattern = /^[\w-]{22}$/;
-
-export interface SavedQuote {
-  id: string;
-  savedAt: string;
-  expiresAt: string;
-  productId: string;
-  productName: string;
-  answers: QuoteAnswers;
-  price: QuoteBreakdown;
-}
 
 const quoteKey = (id: string) => `quote:${id}`;
 

@@ -1,15 +1,7 @@
 // The journey's calls to the quote service (apps/server/src/api/quotes.ts): save a verified quote, open a saved one.
-import type { QuoteAnswers, QuoteBreakdown } from '@ds/product/quote';
+import type { QuoteAnswers, SavedQuote } from '@ds/product/quote';
 
-export interface SavedQuote {
-  id: string;
-  savedAt: string;
-  expiresAt: string;
-  productId: string;
-  productName: string;
-  answers: QuoteAnswers;
-  price: QuoteBreakdown;
-}
+export type { SavedQuote };
 
 /** A refusal the service words for visitors ({ error: { message } }), or a plain failure. */
 export class QuoteServiceError extends Error {

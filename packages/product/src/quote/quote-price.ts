@@ -104,3 +104,14 @@ export function quotePrice(
     total: Math.round((base + loading - rebate) * 100) / 100,
   };
 }
+
+/** A quote as the quote service keeps and returns it (POST and GET /api/quotes). */
+export interface SavedQuote {
+  id: string;
+  savedAt: string;
+  expiresAt: string;
+  productId: string;
+  productName: string;
+  answers: QuoteAnswers;
+  price: QuoteBreakdown;
+}
