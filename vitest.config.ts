@@ -19,7 +19,7 @@ export default defineConfig({
           ...shared,
           name: 'dom',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.tsx', 'apps/web/src/**/*.test.tsx'],
           css: { include: [/\.css$/] },
         },
       },

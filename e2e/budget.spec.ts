@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { budgetFor, htmlFileFor, listPages, pageWeight } from '../scripts/lib/page-weight.mjs';
 import type { AssetWeight, Budgets } from '../scripts/lib/page-weight.mjs';
 import { exportDir as builtExportDir } from '../scripts/lib/paths.mjs';
+import { searchPaths } from './helpers/variants';
 
 const exportDir = process.env.BUDGET_EXPORT_DIR
   ? path.resolve(process.env.BUDGET_EXPORT_DIR)
@@ -19,6 +20,11 @@ const pages = existsSync(exportDir) ? listPages(exportDir) : [];
 const floorFile =
   budgets.floorPage && existsSync(exportDir) ? htmlFileFor(budgets.floorPage, exportDir) : null;
 const floorJsBytes = floorFile ? pageWeight(floorFile, exportDir).jsBytes : null;
+
+// The search pages load Pagefind from here when first used; no other page's scripts may even name it.
+const SEARCH_CODE = '/pagefind/pagefind.js';
+const namesSearchCode = (files: AssetWeight[]) =>
+  files.some((file) => readFileSync(path.join(exportDir, file.file), 'utf8').includes(SEARCH_CODE));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const largest = (files: AssetWeight[]) =>
@@ -73,6 +79,9 @@ test.describe('page weight budget (gzip, 1 KB = 1024 bytes)', () => {
         description: `JS ${kb(weight.jsBytes)} / ${kb(budget.jsBytes)}, CSS ${kb(weight.cssBytes)} / ${kb(budget.cssBytes)}`,
       });
       expect.soft(weight.missing, `${page.urlPath}: references files that are not in the export`).toEqual([]);
+      expect
+        .soft(namesSearchCode(weight.jsFiles), `${page.urlPath}: search code only on the search pages`)
+        .toBe(searchPaths.includes(page.urlPath));
       expect
         .soft(
           weight.jsBytes,

@@ -2,3 +2,8 @@
 import { variantConfigs } from '../../packages/site/src/data/variant-config';
 
 export const variantHomes: string[] = Object.values(variantConfigs).map((config) => config.homePath);
+
+/** The search pages (variants' `searchPath`): the only pages that load search code. */
+export const searchPaths: string[] = Object.values(variantConfigs).flatMap(
+  (config) => config.searchPath ?? [],
+);

@@ -5,6 +5,13 @@ export const CSP_MANIFEST = '_csp.json';
 export const BUILD_STAMP = '.build-stamp';
 export const BUILD_FILES = Object.freeze([CSP_MANIFEST, BUILD_STAMP]);
 
+/** The site search's index and Pagefind's scripts (scripts/lib/search-index.mjs), served from `/pagefind/`. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+/** Pagefind searches in this worker: it compiles WebAssembly and fetches the index under its own CSP. */
+export const SEARCH_WORKER_FILE = `${SEARCH_INDEX_DIR}/pagefind-worker.js`;
+/** Index chunks are named by a hash of their content (`en_65aea0c855.pf_meta`); Pagefind's scripts are not. */
+export const HASHED_SEARCH_FILE = new RegExp(`^${SEARCH_INDEX_DIR}/.*_[0-9a-f]{7,}\\.pf_[a-z]+$`);
+
 /**
  * A part of the site has its own not-found page at `<prefix>/page-not-found`, built with that part's theme and
  * chrome. The server answers a missing path with the page of the longest prefix that holds it (status 404), and

@@ -1,6 +1,7 @@
 // The security headers every response carries (pages, assets, API, errors), and the page CSP built from the
 // build's inline-script hashes: together they earn Mozilla Observatory's A+.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { VARIANT_IDS, variantConfigs } from '@ds/site/data';
 
 /**
  * Directives of a page's CSP. No 'unsafe-inline' scripts: Next's inline bootstrap scripts are allowed by hash.
@@ -32,13 +33,30 @@ export function pageCsp(scriptHashes: readonly string[], extraScriptSources: rea
  *   the page shows nothing from anyone but the reader, so eval only ever runs the page's own examples and the reader's edits, in their tab.
  *   (The CSP of the first page a visitor loads stays in force as they navigate, so the live preview runs only
  *   when this page itself is loaded; elsewhere it says to reload.)
+ * - each variant's search page (`searchPath`): Pagefind searches with WebAssembly, which needs 'wasm-unsafe-eval'
+ *   (compiling WebAssembly only, not JavaScript eval) where it runs on the page itself. It normally runs in its
+ *   worker, under the worker's own policy (SEARCH_WORKER_CSP), so a search page reached by client navigation from
+ *   any other page still searches.
  */
 export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = Object.freeze({
   'components/code-block.html': Object.freeze(["'unsafe-eval'"]),
+  ...Object.fromEntries(
+    VARIANT_IDS.flatMap((id) => variantConfigs[id].searchPath ?? []).map((searchPath) => [
+      `${searchPath.slice(1)}.html`,
+      Object.freeze(["'wasm-unsafe-eval'"]),
+    ]),
+  ),
 });
 
 /** For everything that is not a page (API, scripts, styles, payloads, plain errors): nothing may load or frame it. */
 export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * A worker runs under the CSP of its own script's response: Pagefind's search worker compiles its WebAssembly and
+ * fetches the index from the site, and nothing else.
+ */
+export const SEARCH_WORKER_CSP =
+  "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'";
 
 /**
  * SVGs opened directly are documents: they may style themselves and use data: images, but still run nothing.

@@ -3,11 +3,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BUILD_FILES, CSP_MANIFEST, notFoundPagePrefix } from '../../../scripts/lib/export-files.mjs';
+import {
+  BUILD_FILES,
+  CSP_MANIFEST,
+  HASHED_SEARCH_FILE,
+  SEARCH_INDEX_DIR,
+  SEARCH_WORKER_FILE,
+  notFoundPagePrefix,
+} from '../../../scripts/lib/export-files.mjs';
 import { contentTypeFor } from './content-types';
 import type { Representations } from './representations';
 import { buildRepresentations } from './representations';
-import { PAGE_SCRIPT_SOURCES, STRICT_CSP, SVG_CSP, pageCsp } from './security-headers';
+import { PAGE_SCRIPT_SOURCES, SEARCH_WORKER_CSP, STRICT_CSP, SVG_CSP, pageCsp } from './security-headers';
 
 export const MAX_PATH_LENGTH = 2048;
 
@@ -38,7 +45,9 @@ export interface StaticSite {
 const cspManifestSchema = z.record(z.string(), z.array(z.string().regex(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/)));
 
 export function cacheControlFor(filePath: string): string {
-  if (filePath.startsWith('_next/static/')) return CACHE_IMMUTABLE;
+  if (filePath.startsWith('_next/static/') || HASHED_SEARCH_FILE.test(filePath)) return CACHE_IMMUTABLE;
+  // Pagefind's script, worker, WebAssembly and entry file keep their names from build to build.
+  if (filePath.startsWith(`${SEARCH_INDEX_DIR}/`)) return CACHE_REVALIDATE;
   if (filePath.endsWith('.html') || filePath.endsWith('.txt')) return CACHE_REVALIDATE;
   return CACHE_DEFAULT;
 }
@@ -81,6 +90,7 @@ function cspFor(relative: string, contentType: string, manifest: Record<string, 
     return pageCsp(manifest?.[relative] ?? [], PAGE_SCRIPT_SOURCES[relative]);
   }
   if (contentType.startsWith('image/svg+xml')) return SVG_CSP;
+  if (relative === SEARCH_WORKER_FILE) return SEARCH_WORKER_CSP;
   return STRICT_CSP;
 }
 

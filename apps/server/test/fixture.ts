@@ -50,6 +50,11 @@ export const FILES: Record<string, string | Buffer> = {
     '.card{border-radius:var(--radius-md);padding:var(--space-4)}',
     40,
   ),
+  // The search index as Pagefind writes it: its own script and entry file, and chunks named by content hash.
+  'pagefind/pagefind.js': 'export async function search() {}\n',
+  'pagefind/pagefind-entry.json': '{"version":"1.6.0","languages":{}}\n',
+  'pagefind/wasm.en.pagefind': Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0]),
+  'pagefind/index/en_497f3ee.pf_index': Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3, 4]),
   'favicon.ico': Buffer.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, ...new Array(60).fill(0)]),
   'images/hero.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]),
   '.build-stamp': '2025-11-04T00:00:00.000Z\n',

@@ -1,5 +1,6 @@
-// The one page that needs more than the strict CSP (the live-editable code block's page) gets 'unsafe-eval';
-// every other page, and everything that is not a page, stays strict.
+// The pages that need more than the strict CSP get exactly what they need: the live-editable code block's page
+// 'unsafe-eval', the search pages 'wasm-unsafe-eval' (and Pagefind's worker a policy of its own); every other page,
+// and everything that is not a page, stays strict.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,11 @@ const FILES: Record<string, string> = {
   'components/code-block.html': page('Code block'),
   'components/code-block.txt': '0:{"page":"code-block"}\n',
   'components/button.html': page('Button'),
+  'search.html': page('Search'),
+  'gu/search.html': page('Search'),
+  'gu/hospital-cover.html': page('Hospital cover'),
+  'pagefind/pagefind.js': 'export const search = 1;\n',
+  'pagefind/pagefind-worker.js': 'self.onmessage = () => {};\n',
   'design-system.html': page('Design system'),
   '404.html': page('Not found'),
 };
@@ -38,8 +44,12 @@ describe('pageCsp', () => {
     expect(relaxed.replace(" 'unsafe-eval'", '')).toBe(strict);
   });
 
-  it("grants only 'unsafe-eval', and only to the code-block page", () => {
-    expect(PAGE_SCRIPT_SOURCES).toEqual({ 'components/code-block.html': ["'unsafe-eval'"] });
+  it("grants 'unsafe-eval' to the code-block page and 'wasm-unsafe-eval' to the search pages, nothing else", () => {
+    expect(PAGE_SCRIPT_SOURCES).toEqual({
+      'components/code-block.html': ["'unsafe-eval'"],
+      'search.html': ["'wasm-unsafe-eval'"],
+      'gu/search.html': ["'wasm-unsafe-eval'"],
+    });
   });
 });
 
@@ -75,9 +85,28 @@ describe('per-page CSP allowances served from an export', () => {
     },
   );
 
-  it.each(['/', '/components/button', '/design-system', '/no/such/page'])('%s stays strict', async (url) => {
-    expect(scriptSrc(await csp(url))).toEqual(["'self'", sha256Source(INLINE)]);
+  it.each(['/search', '/search/', '/search?q=bronze', '/gu/search', '/gu/search?q=cover'])(
+    '%s may compile WebAssembly (Pagefind), and may not eval',
+    async (url) => {
+      const policy = await csp(url);
+      expect(scriptSrc(policy)).toEqual(["'self'", "'wasm-unsafe-eval'", sha256Source(INLINE)]);
+      expect(String(policy)).not.toMatch(/'unsafe-eval'|unsafe-inline/);
+    },
+  );
+
+  it("runs Pagefind's worker under its own policy: WebAssembly and fetches from the site only", async () => {
+    expect(await csp('/pagefind/pagefind-worker.js')).toBe(
+      "default-src 'none'; script-src 'wasm-unsafe-eval'; connect-src 'self'; frame-ancestors 'none'",
+    );
+    expect(await csp('/pagefind/pagefind.js')).toBe("default-src 'none'; frame-ancestors 'none'");
   });
+
+  it.each(['/', '/components/button', '/design-system', '/gu/hospital-cover', '/no/such/page'])(
+    '%s stays strict',
+    async (url) => {
+      expect(scriptSrc(await csp(url))).toEqual(["'self'", sha256Source(INLINE)]);
+    },
+  );
 
   it("the code-block page's RSC payload is not a page and gets the strict non-page policy", async () => {
     expect(await csp('/components/code-block.txt')).toBe("default-src 'none'; frame-ancestors 'none'");

@@ -245,6 +245,19 @@ describe('server with a static export', () => {
       }
     });
 
+    it("makes the search index's hashed chunks immutable and revalidates Pagefind's own files", async () => {
+      expect((await get('/pagefind/index/en_497f3ee.pf_index')).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      for (const url of [
+        '/pagefind/pagefind.js',
+        '/pagefind/pagefind-entry.json',
+        '/pagefind/wasm.en.pagefind',
+      ]) {
+        expect((await get(url)).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      }
+    });
+
     it('caches other files for an hour', async () => {
       expect((await get('/favicon.ico')).headers['cache-control']).toBe('public, max-age=3600');
     });

@@ -14,7 +14,7 @@ export function NotFoundContent({ variant }: { variant: VariantId }) {
   const ownPage = (path: string) =>
     pageByPath(`${config.pathPrefix}${path}`) ? `${config.pathPrefix}${path}` : null;
   const links = [
-    { name: 'Search the site', href: '/search' },
+    { name: 'Search the site', href: config.searchPath ?? '/search' },
     { name: 'Get help', href: ownPage('/help') },
     { name: 'Contact us', href: ownPage('/contact-us') },
   ].filter((link): link is { name: string; href: string } => link.href !== null);

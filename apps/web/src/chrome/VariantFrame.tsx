@@ -11,7 +11,9 @@ export async function VariantFrame({ variant, children }: { variant: VariantId; 
   return (
     <SiteShell
       config={config}
-      header={<SiteHeader data={header} logo={config.logo} kind={config.header} />}
+      header={
+        <SiteHeader data={header} logo={config.logo} kind={config.header} searchUrl={config.searchPath} />
+      }
       footer={<SiteFooter config={footer} variant={variant} />}
     >
       {children}

@@ -17,17 +17,24 @@ export type DocPageHeading = Pick<StyleGuidePage, 'group' | 'title' | 'summary'>
 
 export type DocPageProps = ({ path: string; heading?: never } | { heading: DocPageHeading; path?: never }) & {
   children: ReactNode;
+  /**
+   * How much the site search counts this page's words (1 by default, its title ~7): the many one-icon pages
+   * count less, so a search for 'travel insurance' finds the travel pages before the icon of that name.
+   */
+  searchWeight?: number;
 };
 
-export function DocPage({ path, heading, children }: DocPageProps) {
+export function DocPage({ path, heading, children, searchWeight }: DocPageProps) {
   const page = heading ?? styleGuidePage(path);
   return (
-    <article className={styles.page}>
+    <article className={styles.page} data-pagefind-weight={searchWeight}>
       <header className={styles.header}>
         <Text size="sm" className={styles.group}>
           {page.group}
         </Text>
-        <Heading level={1}>{page.title}</Heading>
+        <Heading level={1} data-pagefind-weight={searchWeight}>
+          {page.title}
+        </Heading>
         <Text size="lg">{page.summary}</Text>
       </header>
       {children}

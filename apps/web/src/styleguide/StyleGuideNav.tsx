@@ -8,7 +8,12 @@ import styles from './StyleGuideNav.module.css';
 
 export function StyleGuideNav() {
   return (
-    <nav aria-label="Design system" className={styles.nav} data-current-page-links="">
+    <nav
+      aria-label="Design system"
+      className={styles.nav}
+      data-current-page-links=""
+      data-pagefind-ignore="all"
+    >
       <Expander title="Design system pages" headingLevel={2} staticFrom="lg">
         <div className={styles.groups}>
           <Link href="/design-system" variant="unstyled" className={cx(styles.link, styles.home)}>

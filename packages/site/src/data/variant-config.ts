@@ -37,6 +37,8 @@ export interface VariantConfig {
   lang: 'en-AU' | 'en-NZ';
   phoneNumber: string;
   corporatePhoneNumber?: string;
+  /** The variant's own search page, themed and framed like the rest of it (variants whose header offers search). */
+  searchPath?: string;
 }
 
 const larkspur = (descriptor: string): LogoSpec => ({ mark: 'larkspur', name: brand.mainShort, descriptor });
@@ -56,6 +58,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     lang: 'en-AU',
     phoneNumber: phone.headOffice,
     corporatePhoneNumber: phone.corporate,
+    searchPath: '/search',
   },
   shareholders: {
     id: 'shareholders',
@@ -141,6 +144,7 @@ export const variantConfigs: Record<VariantId, VariantConfig> = {
     lang: 'en-AU',
     phoneNumber: phone.gu,
     corporatePhoneNumber: phone.guCorporate,
+    searchPath: '/gu/search',
   },
   international: {
     id: 'international',

@@ -44,7 +44,9 @@ export function DesktopHeader({ model, logo, labels, loginOptions }: DesktopHead
                   withIcon
                 />
               ) : null}
-              {model.showSearch ? <IconLink href="/search" icon="search" label={labels.search} /> : null}
+              {model.showSearch ? (
+                <IconLink href={model.searchUrl} icon="search" label={labels.search} />
+              ) : null}
               {model.showLogin && loginOptions ? <LoginDialog options={loginOptions} /> : null}
               {model.callToAction ? (
                 <Button href={model.callToAction.url}>{model.callToAction.title}</Button>

@@ -59,6 +59,25 @@ describe('SiteHeader', () => {
     expect(screen.getAllByRole('link', { name: 'Search' })[0]).toHaveAttribute('href', '/search');
   });
 
+  it("leads the search icon to the variant's own search page, shown once in the small header", () => {
+    render(
+      <SiteHeader
+        data={{
+          ...data,
+          smallHeaderConfig: {
+            id: 's',
+            iconLinks: [{ id: 'i', url: '/gu/search', label: 'Search', icon: 'search' }],
+          },
+        }}
+        searchUrl="/gu/search"
+      />,
+    );
+    const searchLinks = screen.getAllByRole('link', { name: 'Search', hidden: true });
+    // One in the desktop header, one in the small header: the data's own search icon link is not repeated.
+    expect(searchLinks).toHaveLength(2);
+    for (const link of searchLinks) expect(link).toHaveAttribute('href', '/gu/search');
+  });
+
   it('names the logo with its visible words when the configured label leaves them out', () => {
     render(<SiteHeader data={{ ...data, logoLabel: 'Home page' }} logo={variantConfigs.gu.logo} />);
     expect(screen.getAllByRole('link', { name: 'Gumleaf Health home' })).not.toHaveLength(0);

@@ -33,6 +33,8 @@ export interface SiteHeaderProps {
   singleTier?: boolean;
   /** Words the header shows or announces; each defaults to the SPEC wording. */
   labels?: Partial<HeaderLabels>;
+  /** Where the search icon leads (the data's `showSearch` shows it); /search by default. */
+  searchUrl?: string;
 }
 
 function HeaderBody({
@@ -43,8 +45,10 @@ function HeaderBody({
   loginOptions = defaultLoginOptions,
   singleTier = false,
   labels: labelOverrides,
+  searchUrl,
 }: Omit<SiteHeaderProps, 'baseUrl' | 'data'> & { data: HeaderConfig | HeaderData }) {
-  const model = toHeaderModel(data);
+  const dataModel = toHeaderModel(data);
+  const model = searchUrl ? { ...dataModel, searchUrl } : dataModel;
   const labels = { ...defaultHeaderLabels, ...labelOverrides };
   const kind = model.bodyMode ?? kindProp;
   const shared = { model, logo, labels, drawerChildren };

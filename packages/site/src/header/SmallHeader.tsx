@@ -30,7 +30,7 @@ export function SmallHeader({ model, logo, labels, loginOptions, drawerChildren 
           />
           <div className={styles.actions}>
             {model.showSearch ? (
-              <IconLink href="/search" icon="search" label={labels.search} compact />
+              <IconLink href={model.searchUrl} icon="search" label={labels.search} compact />
             ) : null}
             {model.phoneNumber ? (
               <PhoneLink
@@ -41,7 +41,9 @@ export function SmallHeader({ model, logo, labels, loginOptions, drawerChildren 
               />
             ) : null}
             <IconLinks
-              links={model.iconLinks.filter((iconLink) => !(model.showSearch && iconLink.url === '/search'))}
+              links={model.iconLinks.filter(
+                (iconLink) => !(model.showSearch && iconLink.url === model.searchUrl),
+              )}
               newTabText={labels.newTab}
               compact
             />

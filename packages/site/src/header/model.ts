@@ -8,6 +8,9 @@ import type { HeaderLabels } from './labels';
 
 export { DEFAULT_QUOTE_URL };
 
+/** SPEC 2.1: the search icon links to /search (a variant with a search page of its own passes its path). */
+export const DEFAULT_SEARCH_URL = '/search';
+
 export interface HeaderModel {
   /** The header the data asks for (newer shape's body mode); undefined leaves the choice to the caller. */
   bodyMode?: 'default' | 'portal' | 'simplified' | undefined;
@@ -24,6 +27,8 @@ export interface HeaderModel {
   /** Links shown at the top of the drawer on small screens. */
   topLinks: NavLink[];
   showSearch: boolean;
+  /** Where the search icon leads: the variant's own search page. */
+  searchUrl: string;
   showLogin: boolean;
   hideQuoteButton: boolean;
   quoteButtonUrl: string;
@@ -48,6 +53,7 @@ function fromConfig(config: HeaderConfig): HeaderModel {
     iconLinks: small?.iconLinks ?? [],
     topLinks: small?.navLinks ?? [],
     showSearch: config.showSearch ?? false,
+    searchUrl: DEFAULT_SEARCH_URL,
     showLogin: config.showLogin ?? false,
     hideQuoteButton: config.hideQuoteButton ?? false,
     quoteButtonUrl: config.quoteButtonUrl ?? DEFAULT_QUOTE_URL,
@@ -68,6 +74,7 @@ function fromData(data: HeaderData): HeaderModel {
     iconLinks: data.hideIconLinks ? [] : (data.iconLinks ?? []),
     topLinks: data.drawer?.links ?? [],
     showSearch: false,
+    searchUrl: DEFAULT_SEARCH_URL,
     showLogin: false,
     hideQuoteButton: data.drawer?.hideQuoteButton ?? false,
     quoteButtonUrl: data.drawer?.quoteButtonUrl ?? DEFAULT_QUOTE_URL,

@@ -24,8 +24,15 @@ export function SiteShell({
     <div className={styles.shell} data-theme={config.theme} data-variant={config.id} lang={config.lang}>
       <SkipLink href="#main-content">{skipLinkText}</SkipLink>
       {header}
-      {/* The site's address prints before the paths of the page's links (see print.css). */}
-      <main id="main-content" tabIndex={-1} className={styles.main} data-print-origin={config.origin}>
+      {/* The site's address prints before the paths of the page's links (see print.css). The site search indexes
+          the main content only (data-pagefind-body), never the chrome around it. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={styles.main}
+        data-print-origin={config.origin}
+        data-pagefind-body=""
+      >
         {children}
       </main>
       {footer}

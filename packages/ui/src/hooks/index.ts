@@ -1,4 +1,4 @@
 export { useHydrated } from './useHydrated';
 export { useMobileOs, isMobileOs } from './useMobileOs';
 export { useUrlSearch, replaceUrlSearch } from './useUrlSearch';
-export type { UrlSearchUpdate } from './useUrlSearch';
+export type { UrlSearchHistory, UrlSearchUpdate } from './useUrlSearch';

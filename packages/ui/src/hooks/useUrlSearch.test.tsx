@@ -50,6 +50,14 @@ describe('useUrlSearch', () => {
     expect(window.history.length).toBe(before);
   });
 
+  it('adds a history entry when asked to, and tells readers', () => {
+    render(<Reader name="a" />);
+    const before = window.history.length;
+    act(() => replaceUrlSearch({ q: 'bronze' }, 'push'));
+    expect(window.history.length).toBe(before + 1);
+    expect(screen.getByTestId('a')).toHaveTextContent('bronze');
+  });
+
   it('follows Back and Forward (popstate)', () => {
     render(<Reader name="a" />);
     act(() => {

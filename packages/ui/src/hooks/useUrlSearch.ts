@@ -1,7 +1,8 @@
 // The page's query string as React state, for choices a visitor should be able to share, reload and come back to
 // (a filter, a price choice). Reading is `useSyncExternalStore` on `location.search`: the server and the hydrating
 // render see '' (the defaults), the browser then the real query. Writing replaces the history entry, so typing
-// never floods the back button, and tells every reader at once; Back and Forward (popstate) do the same.
+// never floods the back button (or adds one, for a choice worth going back to, such as a submitted search), and
+// tells every reader at once; Back and Forward (popstate) do the same.
 import { useCallback, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
@@ -21,21 +22,31 @@ const serverSearch = () => '';
 /** Values to set; `null` or `''` removes the parameter. */
 export type UrlSearchUpdate = Record<string, string | null>;
 
+/** How a change is recorded: in place of the current history entry, or as a new one Back returns from. */
+export type UrlSearchHistory = 'replace' | 'push';
+
 /** Writes `update` into the current URL's query string (replaceState) and notifies every `useUrlSearch`. */
-export function replaceUrlSearch(update: UrlSearchUpdate): void {
+export function replaceUrlSearch(update: UrlSearchUpdate, history: UrlSearchHistory = 'replace'): void {
   const url = new URL(window.location.href);
   for (const [name, value] of Object.entries(update)) {
     if (value === null || value === '') url.searchParams.delete(name);
     else url.searchParams.set(name, value);
   }
   if (url.href === window.location.href) return;
-  window.history.replaceState(window.history.state, '', url);
+  if (history === 'push') window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
   for (const listener of listeners) listener();
 }
 
 /** The current query string ('?a=1', or '' on the server) and a function that updates it. */
-export function useUrlSearch(): [search: string, update: (update: UrlSearchUpdate) => void] {
+export function useUrlSearch(): [
+  search: string,
+  update: (update: UrlSearchUpdate, history?: UrlSearchHistory) => void,
+] {
   const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
-  const update = useCallback((values: UrlSearchUpdate) => replaceUrlSearch(values), []);
+  const update = useCallback(
+    (values: UrlSearchUpdate, history?: UrlSearchHistory) => replaceUrlSearch(values, history),
+    [],
+  );
   return [search, update];
 }

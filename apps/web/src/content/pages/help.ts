@@ -167,27 +167,6 @@ export const helpPages: PageContent[] = [
     ],
   },
   {
-    path: '/search',
-    title: 'Search',
-    lead: 'Search our covers, help topics and health information.',
-    sections: [
-      {
-        heading: 'Popular searches',
-        paragraphs: ['The pages people look for most often.'],
-        links: [
-          { label: 'Compare health insurance', href: '/health-insurance' },
-          { label: 'Find a provider', href: '/find-a-provider' },
-          {
-            label: 'Lifetime Health Cover',
-            href: '/health-information/healthcare-in-australia/lifetime-health-cover',
-          },
-          { label: 'Travel insurance', href: '/travel-insurance' },
-          { label: 'Help centre', href: '/help' },
-        ],
-      },
-    ],
-  },
-  {
     path: '/onlineservices/oslogout',
     title: `You have logged out of ${brand.portal}`,
     lead: 'For your security, close your browser if you are on a shared computer.',

@@ -100,7 +100,7 @@ export const guNav: NavData = {
       phoneNumber: phone.gu,
       corporatePhoneNumber: phone.guCorporate,
       iconLinks: [
-        iconLink('gu-icon-search', 'Search', '/search', 'search'),
+        iconLink('gu-icon-search', 'Search', '/gu/search', 'search'),
         iconLink('gu-icon-login', 'Member login', external.guMemberLogin, 'log-in', true),
       ],
     },

@@ -14,6 +14,9 @@ import {
 } from '@/styleguide/iconography/icon-paths';
 import styles from './page.module.css';
 
+// Their titles are words visitors search for ('Travel Insurance'): the pages about those things come first.
+const ICON_PAGE_SEARCH_WEIGHT = 0.2;
+
 type Params = Promise<{ type: string; icon: string }>;
 
 export const dynamicParams = false;
@@ -56,6 +59,7 @@ export default async function IconPage({ params }: { params: Params }) {
         title: icon.title,
         summary: `${icon.type === 'System' ? 'A System' : 'A Graphic'} icon in ${icon.category}.`,
       }}
+      searchWeight={ICON_PAGE_SEARCH_WEIGHT}
     >
       <Link href={`${ICONOGRAPHY_PATH}?category=${categorySlug(icon.category)}`} variant="standalone">
         All {icon.category} icons

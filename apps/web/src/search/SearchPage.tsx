@@ -1,0 +1,72 @@
+// A variant's search page (its `searchPath`): the heading, the search, and the popular pages it suggests when
+// there is nothing else to show. Framed and themed by the variant's layout, so a search reached from a part of
+// the site looks like that part.
+import { brand, variantConfigs } from '@ds/site/data';
+import type { VariantId } from '@ds/site/data';
+import { Container, Heading, Link, Text } from '@ds/ui';
+import { SiteSearch } from './SiteSearch';
+import styles from './SiteSearch.module.css';
+
+export type SearchVariant = 'arhi' | 'gu';
+
+const POPULAR_PAGES: Record<SearchVariant, readonly { label: string; href: string }[]> = {
+  arhi: [
+    { label: 'Compare health insurance', href: '/health-insurance' },
+    { label: 'Get a quote', href: '/health-insurance/join/welcome' },
+    { label: 'Find a provider', href: '/find-a-provider' },
+    {
+      label: 'Lifetime Health Cover',
+      href: '/health-information/healthcare-in-australia/lifetime-health-cover',
+    },
+    { label: 'Travel insurance', href: '/travel-insurance' },
+    { label: 'Help centre', href: '/help' },
+  ],
+  gu: [
+    { label: 'Our cover', href: '/gu/our-cover' },
+    { label: 'Hospital cover', href: '/gu/hospital-cover' },
+    { label: 'Extras cover', href: '/gu/extras-cover' },
+    { label: 'How to claim', href: '/gu/how-to-claim' },
+    { label: 'Find a provider', href: '/gu/find-a-provider' },
+    { label: 'Contact us', href: '/gu/contact-us' },
+  ],
+};
+
+export function searchMetadata(variant: VariantId) {
+  return {
+    title: 'Search',
+    description: `Search every page of ${variant === 'gu' ? brand.gu : brand.main}: cover, help, health information and more.`,
+    // A page of results is no page for a search engine, nor for the site's own index.
+    robots: { index: false, follow: true },
+  };
+}
+
+export function SearchPage({ variant }: { variant: SearchVariant }) {
+  const action = variantConfigs[variant].searchPath ?? '/search';
+  return (
+    <Container>
+      <div className={styles.header}>
+        <Heading level={1} size="3xl">
+          Search
+        </Heading>
+        <Text size="lg">Search our cover, help topics, health information and the rest of the site.</Text>
+      </div>
+      <SiteSearch
+        action={action}
+        suggestions={
+          <section className={styles.suggestions} aria-labelledby="popular-pages">
+            <Heading level={2} size="xl" id="popular-pages">
+              Popular pages
+            </Heading>
+            <ul>
+              {POPULAR_PAGES[variant].map((page) => (
+                <li key={page.href}>
+                  <Link href={page.href}>{page.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        }
+      />
+    </Container>
+  );
+}

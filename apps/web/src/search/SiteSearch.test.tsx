@@ -1,0 +1,145 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchHit, SiteSearchResults } from './pagefind-client';
+import { RESULTS_PER_PAGE, SEARCH_UNAVAILABLE, SiteSearch } from './SiteSearch';
+
+const searchSite = vi.fn<(request: { query: string; section: string }) => Promise<SiteSearchResults>>();
+vi.mock('./pagefind-client', () => ({ searchSite: (request: never) => searchSite(request) }));
+
+const hit = (n: number, section = 'Health insurance'): SearchHit => ({
+  url: `/page-${n}`,
+  title: `Page ${n}`,
+  section,
+  description: `About page ${n}`,
+  excerpt: [
+    { text: 'Cover for ', marked: false },
+    { text: 'bronze', marked: true },
+    { text: ` page ${n}`, marked: false },
+  ],
+});
+
+function resultsOf(hits: SearchHit[]): SiteSearchResults {
+  return { total: hits.length, read: async (from, count) => hits.slice(from, from + count) };
+}
+
+const renderSearch = () =>
+  render(<SiteSearch action="/search" suggestions={<a href="/help">Help centre</a>} />);
+const status = () => screen.getByRole('status');
+
+beforeEach(() => {
+  searchSite.mockReset();
+  window.history.replaceState(null, '', '/search');
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('SiteSearch', () => {
+  it('is a GET form to the search page, in a search landmark, with the popular pages before any search', () => {
+    renderSearch();
+    const form = screen.getByRole('search', { name: 'Site' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('searchbox', { name: 'Search for' })).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('combobox', { name: 'Section' })).toHaveAttribute('name', 'section');
+    expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
+    expect(searchSite).not.toHaveBeenCalled();
+  });
+
+  it('searches for what is submitted, puts it in the URL as a new history entry and marks the matches', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1), hit(2)]));
+    const user = userEvent.setup();
+    renderSearch();
+    const before = window.history.length;
+    await user.type(screen.getByRole('searchbox', { name: 'Search for' }), '  bronze   cover {Enter}');
+    expect(window.location.search).toBe('?q=bronze+cover');
+    expect(window.history.length).toBe(before + 1);
+    expect(searchSite).toHaveBeenLastCalledWith({ query: 'bronze cover', section: '' });
+    await waitFor(() => expect(status()).toHaveTextContent('2 results for “bronze cover”'));
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/page-1');
+    expect(within(results).getAllByText('bronze')[0]?.tagName).toBe('MARK');
+    expect(screen.getByRole('link', { name: 'Help centre', hidden: true })).not.toBeVisible();
+  });
+
+  it('shows a loading state until the results arrive', async () => {
+    let finish: (results: SiteSearchResults) => void = () => {};
+    searchSite.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    window.history.replaceState(null, '', '/search?q=ndis');
+    renderSearch();
+    expect(status()).toHaveTextContent('Searching for “ndis”…');
+    await act(async () => finish(resultsOf([hit(1)])));
+    expect(status()).toHaveTextContent('1 result for “ndis”');
+  });
+
+  it('narrows to a section from the URL and from the Section choice', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1, 'Travel')]));
+    window.history.replaceState(null, '', '/search?q=cover&section=Travel');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “cover” in Travel'));
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('Travel');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Shareholders');
+    expect(window.location.search).toBe('?q=cover&section=Shareholders');
+    expect(searchSite).toHaveBeenLastCalledWith({ query: 'cover', section: 'Shareholders' });
+  });
+
+  it('says when nothing matched, with the popular pages and a way out of a section', async () => {
+    searchSite.mockResolvedValue(resultsOf([]));
+    window.history.replaceState(null, '', '/search?q=zzqx&section=Travel');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('No results for “zzqx” in Travel'));
+    expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Search all sections' }));
+    expect(window.location.search).toBe('?q=zzqx');
+  });
+
+  it('shows markup typed as a query as text', async () => {
+    searchSite.mockResolvedValue(resultsOf([]));
+    window.history.replaceState(null, '', `/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    const { container } = renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('No results for “<img src=x onerror=alert(1)>”'));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveValue('<img src=x onerror=alert(1)>');
+  });
+
+  it('adds results on request and moves focus to the first one added', async () => {
+    const hits = Array.from({ length: RESULTS_PER_PAGE + 3 }, (_, n) => hit(n + 1));
+    searchSite.mockResolvedValue(resultsOf(hits));
+    window.history.replaceState(null, '', '/search?q=bronze');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('13 results for “bronze”'));
+    expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE);
+    expect(screen.getByText(`Showing ${RESULTS_PER_PAGE} of 13`)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(13));
+    expect(screen.getByRole('link', { name: `Page ${RESULTS_PER_PAGE + 1}` })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
+  });
+
+  it('says when search cannot run, and tries again on request', async () => {
+    searchSite.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(resultsOf([hit(1)]));
+    window.history.replaceState(null, '', '/search?q=bronze');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent(SEARCH_UNAVAILABLE));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
+  });
+
+  it('follows Back to the previous search', async () => {
+    searchSite.mockImplementation(async ({ query }) =>
+      resultsOf(query === 'ndis' ? [hit(1)] : [hit(1), hit(2)]),
+    );
+    window.history.replaceState(null, '', '/search?q=ndis');
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “ndis”'));
+    act(() => {
+      window.history.pushState(null, '', '/search?q=bronze');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(status()).toHaveTextContent('2 results for “bronze”'));
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveValue('bronze');
+  });
+});

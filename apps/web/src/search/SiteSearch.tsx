@@ -1,0 +1,206 @@
+'use client';
+// The site search: a plain GET form (it works before this script arrives) whose query lives in the URL, and the
+// results Pagefind finds for it, rendered with the library's components. Every search is a history entry, so
+// Back and Forward step through them and a search can be shared or reloaded.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Select, TextInput } from '@ds/ui';
+import { useUrlSearch } from '@ds/ui/hooks';
+import { searchSite } from './pagefind-client';
+import type { SearchHit, SiteSearchResults } from './pagefind-client';
+import { SearchResultList } from './SearchResultList';
+import {
+  MAX_QUERY_LENGTH,
+  describeSearch,
+  normaliseQuery,
+  resultCountText,
+  searchRequestFrom,
+} from './search-query';
+import { SEARCH_SECTIONS } from './sections';
+import styles from './SiteSearch.module.css';
+
+/** Results shown at first and added by each 'Show more results'. */
+export const RESULTS_PER_PAGE = 10;
+export const SEARCH_UNAVAILABLE = 'Search is not available right now.';
+const QUERY_ID = 'site-search-query';
+
+type Outcome =
+  | { key: string; attempt: number; kind: 'done'; results: SiteSearchResults; hits: SearchHit[] }
+  | { key: string; attempt: number; kind: 'error' };
+
+export interface SiteSearchProps {
+  /** This search page's own path: the form submits here. */
+  action: string;
+  /** Pages to suggest when there is nothing to show (no query yet, no results, search unavailable). */
+  suggestions: ReactNode;
+}
+
+export function SiteSearch({ action, suggestions }: SiteSearchProps) {
+  const [search, updateSearch] = useUrlSearch();
+  const request = searchRequestFrom(search);
+  const { query, section } = request;
+  const key = `${section}\n${query}`;
+
+  // What is typed follows the URL's query whenever that changes (a search made, Back, Forward).
+  const [typed, setTyped] = useState({ query, text: query });
+  if (typed.query !== query) setTyped({ query, text: query });
+
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const focusFrom = useRef<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (query === '') return;
+    let current = true;
+    const settle = (next: Outcome) => {
+      if (current) setOutcome(next);
+    };
+    const key = `${section}\n${query}`;
+    searchSite({ query, section })
+      .then(async (results) => {
+        const hits = await results.read(0, RESULTS_PER_PAGE);
+        settle({ key, attempt, kind: 'done', results, hits });
+      })
+      .catch(() => settle({ key, attempt, kind: 'error' }));
+    return () => {
+      current = false;
+    };
+  }, [query, section, attempt]);
+
+  const shown = outcome?.key === key && outcome.attempt === attempt ? outcome : null;
+  const hits = shown?.kind === 'done' ? shown.hits : [];
+  const total = shown?.kind === 'done' ? shown.results.total : 0;
+
+  // After 'Show more results', focus moves to the first of the results added.
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    list.current?.querySelectorAll<HTMLElement>('[data-result-link]')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [hits.length]);
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const words = normaliseQuery(typed.text);
+    setTyped({ query, text: words });
+    updateSearch({ q: words || null }, 'push');
+  };
+
+  const showMore = async () => {
+    if (shown?.kind !== 'done') return;
+    setLoadingMore(true);
+    try {
+      const more = await shown.results.read(shown.hits.length, RESULTS_PER_PAGE);
+      focusFrom.current = shown.hits.length;
+      setOutcome({ ...shown, hits: [...shown.hits, ...more] });
+    } catch {
+      setOutcome({ key: shown.key, attempt: shown.attempt, kind: 'error' });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const status =
+    query === ''
+      ? ''
+      : shown === null
+        ? `Searching for ${describeSearch(request)}…`
+        : shown.kind === 'error'
+          ? SEARCH_UNAVAILABLE
+          : resultCountText(total, request);
+  const showSuggestions = query === '' || (shown !== null && (shown.kind === 'error' || total === 0));
+
+  return (
+    <div className={styles.search}>
+      <form
+        role="search"
+        aria-label="Site"
+        action={action}
+        method="get"
+        className={styles.form}
+        onSubmit={submit}
+      >
+        <TextInput
+          type="search"
+          name="q"
+          id={QUERY_ID}
+          label="Search for"
+          value={typed.text}
+          onChange={(text) => setTyped({ query, text })}
+          maxLength={MAX_QUERY_LENGTH}
+          enterKeyHint="search"
+          className={styles.query}
+        />
+        <Select
+          name="section"
+          label="Section"
+          options={[
+            { value: '', label: 'All sections' },
+            ...SEARCH_SECTIONS.map((s) => ({ value: s, label: s })),
+          ]}
+          placeholder={null}
+          value={section}
+          onChange={(chosen) => updateSearch({ section: chosen || null })}
+          className={styles.section}
+        />
+        <Button type="submit" className={styles.submit}>
+          Search
+        </Button>
+      </form>
+
+      <noscript>
+        <p className={styles.note}>
+          Search results need JavaScript, which is turned off. The popular pages below may help.
+        </p>
+      </noscript>
+
+      <p role="status" className={total === 0 && shown !== null ? styles.empty : styles.count}>
+        {status}
+      </p>
+
+      {shown === null && query !== '' ? <div className={styles.loading} aria-hidden="true" /> : null}
+
+      {shown?.kind === 'error' ? (
+        <div className={styles.help}>
+          <p>Check your connection and try again, or choose one of the popular pages below.</p>
+          <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {shown?.kind === 'done' && total === 0 ? (
+        <div className={styles.help}>
+          <p>
+            Check the spelling, or try fewer or more general words
+            {section ? '' : ', or one of the popular pages below'}.
+          </p>
+          {section ? (
+            <Button variant="secondary" size="sm" onClick={() => updateSearch({ section: null })}>
+              Search all sections
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {hits.length > 0 ? (
+        <>
+          <SearchResultList ref={list} hits={hits} />
+          {hits.length < total ? (
+            <div className={styles.more}>
+              <p className={styles.count}>
+                Showing {hits.length} of {total}
+              </p>
+              <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+                {loadingMore ? 'Loading more results…' : 'Show more results'}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+
+      <div hidden={!showSuggestions}>{suggestions}</div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '@ds/site/data';
+import { SEARCH_SECTIONS, searchSection } from './sections';
+
+describe('searchSection', () => {
+  it.each([
+    ['/', 'Health insurance'],
+    ['/health-insurance/hospital/hospital-bronze', 'Health insurance'],
+    ['/help', 'Health insurance'],
+    ['/travel-insurance/plans/domestic', 'Travel'],
+    ['/help/travel', 'Travel'],
+    ['/thrive/join', 'NDIS plan management'],
+    ['/help/thrive', 'NDIS plan management'],
+    ['/foundation/funding', 'Foundation'],
+    ['/shareholders/home', 'Shareholders'],
+    ['/providers/medical', 'Providers'],
+    ['/nz/claims', 'New Zealand'],
+    ['/gu/hospital-cover', brand.gu],
+    ['/international', 'Overseas visitors'],
+    ['/overseas-students/contact-us', 'Overseas visitors'],
+    ['/overseas-working-visitors', 'Overseas visitors'],
+    ['/design-system', 'Design system'],
+    ['/components/modal', 'Design system'],
+    ['/foundations/iconography/system-icons/phone', 'Design system'],
+  ])('files %s under %s', (path, section) => {
+    expect(searchSection(path)).toBe(section);
+  });
+
+  it('does not take a path that only starts like a section', () => {
+    expect(searchSection('/travel-insurance-news')).toBe('Health insurance');
+    expect(searchSection('/foundationally')).toBe('Health insurance');
+  });
+
+  it('names each section once', () => {
+    expect(new Set(SEARCH_SECTIONS).size).toBe(SEARCH_SECTIONS.length);
+  });
+});

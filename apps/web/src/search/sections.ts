@@ -1,0 +1,54 @@
+// The parts of the site a search can be narrowed to. The index build files every page under one section by its
+// path, and the search page offers the same list, so the two always agree.
+import { brand, variantForPath } from '@ds/site/data';
+import type { VariantId } from '@ds/site/data';
+
+export const SEARCH_SECTIONS = [
+  'Health insurance',
+  'Travel',
+  'NDIS plan management',
+  'Foundation',
+  'Shareholders',
+  'Providers',
+  'New Zealand',
+  brand.gu,
+  'Overseas visitors',
+  'Design system',
+] as const;
+
+export type SearchSection = (typeof SEARCH_SECTIONS)[number];
+
+/** The style guide's pages live at the site root beside the main site's. */
+const DESIGN_SYSTEM_PREFIXES = ['/design-system', '/foundations', '/components', '/patterns'];
+/** Pages of the main site that belong to another section: travel cover and help, and the plan-management help. */
+const MAIN_SITE_SECTIONS: readonly (readonly [prefix: string, section: SearchSection])[] = [
+  ['/travel-insurance', 'Travel'],
+  ['/help/travel', 'Travel'],
+  ['/help/thrive', 'NDIS plan management'],
+];
+
+const SECTION_OF_VARIANT: Record<Exclude<VariantId, 'arhi'>, SearchSection> = {
+  shareholders: 'Shareholders',
+  nz: 'New Zealand',
+  foundation: 'Foundation',
+  thrive: 'NDIS plan management',
+  providers: 'Providers',
+  gu: brand.gu,
+  international: 'Overseas visitors',
+  internationalStudents: 'Overseas visitors',
+  internationalWorkers: 'Overseas visitors',
+};
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The section a page of the site belongs to, from its path ('/travel-insurance/cover' -> 'Travel'). */
+export function searchSection(path: string): SearchSection {
+  if (DESIGN_SYSTEM_PREFIXES.some((prefix) => under(path, prefix))) return 'Design system';
+  const variant = variantForPath(path);
+  if (variant !== 'arhi') return SECTION_OF_VARIANT[variant];
+  return MAIN_SITE_SECTIONS.find(([prefix]) => under(path, prefix))?.[1] ?? 'Health insurance';
+}
+
+export function isSearchSection(value: string): value is SearchSection {
+  return (SEARCH_SECTIONS as readonly string[]).includes(value);
+}

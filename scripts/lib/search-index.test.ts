@@ -1,0 +1,79 @@
+// The search index build over a tiny export: which pages it takes, how it reads them, and what it writes.
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { annotate, buildSearchIndex, pagePathOf } from './search-index.mjs';
+
+const page = (title: string, body: string, head = '') =>
+  `<!DOCTYPE html><html lang="en-AU"><head><title>${title}</title>` +
+  `<meta name="description" content="About ${title}"/>${head}</head><body><header>Chrome words</header>` +
+  `<main id="main-content" data-pagefind-body=""><h1>${title}</h1>${body}</main></body></html>`;
+
+describe('pagePathOf', () => {
+  it.each([
+    ['index.html', '/'],
+    ['about-us.html', '/about-us'],
+    ['gu/index.html', '/gu'],
+    ['travel-insurance/plans/domestic.html', '/travel-insurance/plans/domestic'],
+  ])('serves %s at %s', (relative, expected) => {
+    expect(pagePathOf(relative)).toBe(expected);
+  });
+});
+
+describe('annotate', () => {
+  it('keeps the words of neighbouring cells and items apart', () => {
+    expect(annotate('<dl><dt>Excess</dt><dd>$750</dd></dl><ul><li>a</li><li>b</li></ul>', 'Travel')).toBe(
+      '<dl><dt>Excess </dt><dd>$750 </dd></dl><ul><li>a </li><li>b </li></ul>',
+    );
+  });
+
+  it('files the main content under its section and takes the description as metadata', () => {
+    const html = annotate(page('Travel', '<p>Trips</p>'), 'Travel');
+    expect(html).toContain(
+      '<main data-pagefind-filter="section:Travel" id="main-content" data-pagefind-body="">',
+    );
+    expect(html).toContain(
+      '<meta data-pagefind-meta="description[content]" name="description" content="About Travel"/>',
+    );
+  });
+});
+
+describe('buildSearchIndex', () => {
+  let dir: string;
+  let result: { pages: number; bytes: number };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
+    const files: Record<string, string> = {
+      'index.html': page('Home', '<p>Bronze cover for everyone.</p>'),
+      'travel-insurance.html': page('Travel insurance', '<p>Cover for trips.</p>'),
+      'search.html': page('Search', '<p>Search</p>', '<meta name="robots" content="noindex, follow"/>'),
+      '404.html': page('Not found', '<p>Gone</p>', '<meta name="robots" content="noindex"/>'),
+      'plain.html': '<!DOCTYPE html><html><body><p>No main content marked</p></body></html>',
+    };
+    for (const [relative, html] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
+      await writeFile(path.join(dir, relative), html);
+    }
+    result = await buildSearchIndex(dir);
+  }, 30_000);
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('indexes the pages with marked main content that robots may index, and no others', () => {
+    expect(result.pages).toBe(2);
+  });
+
+  it("writes Pagefind's script, worker and index, and none of its prebuilt interfaces", async () => {
+    const written = await readdir(path.join(dir, 'pagefind'));
+    expect(written).toEqual(
+      expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']),
+    );
+    expect(written.filter((name) => /^pagefind-(ui|modular-ui|component-ui|highlight)/.test(name))).toEqual(
+      [],
+    );
+    expect(result.bytes).toBeGreaterThan(0);
+  });
+});
