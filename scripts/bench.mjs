@@ -28,6 +28,7 @@ import {
 import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-report.mjs';
 import { measureOtpVerify, otpLines } from './lib/bench-otp.mjs';
 import { addressLines, measureAddress } from './lib/bench-address.mjs';
+import { measureSearch, searchLines } from './lib/bench-search.mjs';
 
 // ---- What is measured (edit here) ---------------------------------------------------------------------------------
 // Every variant home and /health-insurance (content pages), then the heaviest component pages beside them, so a
@@ -89,13 +90,14 @@ function options() {
       'skip-throughput': { type: 'boolean', default: false },
       'skip-otp': { type: 'boolean', default: false },
       'skip-address': { type: 'boolean', default: false },
+      'skip-search': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
       'npm run bench -- [--runs N] [--routes /,/a/b] [--duration S] [--warmup S] [--connections N] [--workers N] ' +
-        '[--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address]\nSee docs/benchmark.md.\n',
+        '[--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address] [--skip-search]\nSee docs/benchmark.md.\n',
     );
     process.exit(0);
   }
@@ -126,6 +128,7 @@ function options() {
     measureThroughput: !values['skip-throughput'],
     measureOtp: !values['skip-otp'],
     measureAddress: !values['skip-address'],
+    measureSearch: !values['skip-search'],
   };
 }
 
@@ -323,6 +326,16 @@ async function main() {
     routes.push(entry);
   }
 
+  let searchResult = null;
+  if (settings.measureSearch) {
+    try {
+      searchResult = await measureSearch({ origin, exportDir: EXPORT_DIR, progress });
+    } catch (error) {
+      searchResult = { error: error instanceof Error ? error.message : String(error) };
+      progress(`  site search FAILED: ${searchResult.error}`);
+    }
+  }
+
   const throughputResult = settings.measureThroughput
     ? await throughput(origin, server.pid, settings.throughput, logDir)
     : null;
@@ -376,6 +389,7 @@ async function main() {
     throughput: throughputResult,
     otpVerify: otpResult,
     address: addressResult,
+    search: searchResult,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -385,6 +399,11 @@ async function main() {
   if (throughputResult) out.push('', ...throughputLines(throughputResult));
   if (otpResult) out.push('', ...otpLines(otpResult));
   if (addressResult) out.push('', ...addressLines(addressResult));
+  if (searchResult)
+    out.push(
+      '',
+      ...(searchResult.error ? [`Site search: failed (${searchResult.error})`] : searchLines(searchResult)),
+    );
   out.push(
     '',
     `Written to ${path.relative(process.cwd(), RESULTS_FILE) || RESULTS_FILE} in ${seconds(started)}.`,

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit, SiteSearchResults } from './pagefind-client';
-import { RESULTS_PER_PAGE, SEARCH_UNAVAILABLE, SiteSearch } from './SiteSearch';
+import { BEFORE_SCRIPT_NOTE, RESULTS_PER_PAGE, SEARCH_UNAVAILABLE, SiteSearch } from './SiteSearch';
 
 const searchSite = vi.fn<(request: { query: string; section: string }) => Promise<SiteSearchResults>>();
 vi.mock('./pagefind-client', () => ({ searchSite: (request: never) => searchSite(request) }));
@@ -43,6 +43,8 @@ describe('SiteSearch', () => {
     expect(within(form).getByRole('combobox', { name: 'Section' })).toHaveAttribute('name', 'section');
     expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
     expect(searchSite).not.toHaveBeenCalled();
+    // Only the server's HTML says results come once the page has loaded: this render has its script.
+    expect(screen.queryByText(BEFORE_SCRIPT_NOTE)).toBeNull();
   });
 
   it('searches for what is submitted, puts it in the URL as a new history entry and marks the matches', async () => {

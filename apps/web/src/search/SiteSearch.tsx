@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
-import { useUrlSearch } from '@ds/ui/hooks';
+import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
 import { searchSite } from './pagefind-client';
 import type { SearchHit, SiteSearchResults } from './pagefind-client';
 import { SearchResultList } from './SearchResultList';
@@ -22,6 +22,8 @@ import styles from './SiteSearch.module.css';
 /** Results shown at first and added by each 'Show more results'. */
 export const RESULTS_PER_PAGE = 10;
 export const SEARCH_UNAVAILABLE = 'Search is not available right now.';
+export const BEFORE_SCRIPT_NOTE =
+  'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
 const QUERY_ID = 'site-search-query';
 
 type Outcome =
@@ -37,6 +39,7 @@ export interface SiteSearchProps {
 
 export function SiteSearch({ action, suggestions }: SiteSearchProps) {
   const [search, updateSearch] = useUrlSearch();
+  const hydrated = useHydrated();
   const request = searchRequestFrom(search);
   const { query, section } = request;
   const key = `${section}\n${query}`;
@@ -149,11 +152,8 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
         </Button>
       </form>
 
-      <noscript>
-        <p className={styles.note}>
-          Search results need JavaScript, which is turned off. The popular pages below may help.
-        </p>
-      </noscript>
+      {/* Until the script runs (or when it never does: blocked, or JavaScript off) there can be no results. */}
+      {hydrated ? null : <p className={styles.note}>{BEFORE_SCRIPT_NOTE}</p>}
 
       <p role="status" className={total === 0 && shown !== null ? styles.empty : styles.count}>
         {status}

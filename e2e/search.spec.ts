@@ -1,0 +1,245 @@
+// The site search (Pagefind over the export) as a visitor uses it: from the header's search icon, by keyboard,
+// for words on known pages; the section filter; a result opened and Back; a reload and a shared link; nonsense,
+// markup and very long queries; the page with its script blocked or JavaScript off; the second brand's own
+// themed search; axe; and no console error (a CSP violation would be one).
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { collectConsoleErrors } from './helpers/console';
+
+const BEFORE_SCRIPT_NOTE =
+  'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search for' });
+const sectionSelect = (page: Page) => page.getByRole('combobox', { name: 'Section' });
+const status = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /results? for|No results|not available/ });
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' });
+const resultLinks = (page: Page) => results(page).locator('[data-result-link]');
+
+/** The addresses of the first `count` results, best first. */
+async function topResults(page: Page, count: number): Promise<string[]> {
+  return (
+    await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  ).slice(0, count);
+}
+
+async function searchFor(page: Page, words: string) {
+  await searchBox(page).fill(words);
+  await searchBox(page).press('Enter');
+}
+
+// Words that appear on known pages, and where the best of those pages must rank.
+const KNOWN_SEARCHES = [
+  { words: 'bronze', page: '/health-insurance/hospital/hospital-bronze', within: 1 },
+  {
+    words: 'overseas student',
+    page: '/overseas-students',
+    within: 10,
+    firstIn: /^\/(overseas-students|international)\b/,
+  },
+  { words: 'NDIS', page: '/thrive', within: 5, firstIn: /^\/(thrive|help\/thrive)\b/ },
+  { words: 'shareholder', page: '/shareholders/contact-us', within: 3, firstIn: /^\/shareholders\// },
+];
+
+for (const width of [375, 1440]) {
+  test.describe(`site search at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the header search icon leads to a search that finds the pages with the words', async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/health-insurance');
+      await page.getByRole('banner').getByRole('link', { name: 'Search' }).locator('visible=true').click();
+      await expect(page).toHaveURL(/\/search$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+      await expect(page.getByRole('search', { name: 'Site' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
+
+      for (const known of KNOWN_SEARCHES) {
+        await searchFor(page, known.words);
+        await expect(page).toHaveURL(`/search?q=${encodeURIComponent(known.words).replace(/%20/g, '+')}`);
+        await expect(status(page)).toHaveText(new RegExp(`^\\d+ results? for “${known.words}”$`));
+        const top = await topResults(page, known.within);
+        expect(top, `'${known.words}' finds ${known.page} in its first ${known.within}`).toContain(
+          known.page,
+        );
+        if (known.firstIn) expect(top[0]).toMatch(known.firstIn);
+        // The matched words are marked in the excerpts.
+        await expect(results(page).locator('mark').first()).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test('the section filter narrows the results and lives in the URL; a result opens and Back returns', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto('/search?q=contact+us');
+      await expect(status(page)).toHaveText(/^\d+ results for “contact us”$/);
+      await sectionSelect(page).selectOption('Shareholders');
+      await expect(page).toHaveURL(/[?&]section=Shareholders/);
+      await expect(status(page)).toHaveText(/^\d+ results? for “contact us” in Shareholders$/);
+      const tags = results(page).getByText(/^(Shareholders|Health insurance|Travel|Design system)$/);
+      await expect(tags.first()).toHaveText('Shareholders');
+      for (const href of await topResults(page, 20)) expect(href).toMatch(/^\/shareholders\//);
+
+      await resultLinks(page).first().click();
+      await expect(page).toHaveURL(/\/shareholders\//);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\?q=contact\+us&section=Shareholders$/);
+      await expect(searchBox(page)).toHaveValue('contact us');
+      await expect(sectionSelect(page)).toHaveValue('Shareholders');
+      await expect(status(page)).toHaveText(/in Shareholders$/);
+      expect(errors).toEqual([]);
+    });
+
+    test('a search URL reloads and is shared as it was; Back and Forward step through searches', async ({
+      page,
+      browser,
+    }) => {
+      await page.goto('/search?q=NDIS&section=NDIS+plan+management');
+      await expect(status(page)).toHaveText(/^\d+ results? for “NDIS” in NDIS plan management$/);
+      await page.reload();
+      await expect(searchBox(page)).toHaveValue('NDIS');
+      await expect(sectionSelect(page)).toHaveValue('NDIS plan management');
+      await expect(status(page)).toHaveText(/in NDIS plan management$/);
+
+      await sectionSelect(page).selectOption('');
+      await searchFor(page, 'bronze');
+      await expect(status(page)).toHaveText(/^\d+ results for “bronze”$/);
+      await page.goBack();
+      await expect(searchBox(page)).toHaveValue('NDIS');
+      await expect(status(page)).toHaveText(/for “NDIS”$/);
+      await page.goForward();
+      await expect(searchBox(page)).toHaveValue('bronze');
+      await expect(status(page)).toHaveText(/for “bronze”$/);
+
+      const shared = await browser.newPage({ viewport: { width, height: 900 } });
+      await shared.goto(page.url());
+      await expect(status(shared)).toHaveText(/^\d+ results for “bronze”$/);
+      await shared.close();
+    });
+
+    test('nonsense finds nothing and says so, with popular pages; markup and long text stay text', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await page.goto('/search');
+      await searchFor(page, 'zzqxvbn');
+      await expect(status(page)).toHaveText('No results for “zzqxvbn”');
+      await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Compare health insurance' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const markup = '<img src=x onerror=alert(1)><b>bold</b>';
+      await searchFor(page, markup);
+      await expect(status(page)).toHaveText(
+        /^(No results|\d+ results?) for “<img src=x onerror=alert\(1\)><b>bold<\/b>”$/,
+      );
+      await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
+
+      await page.goto(`/search?q=${'cover '.repeat(400)}`);
+      await expect(status(page)).toBeVisible();
+      expect((await searchBox(page).inputValue()).length).toBeLessThanOrEqual(100);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, 'a long query never widens the page').toBe(false);
+      expect(dialogs).toBe(0);
+      expect(errors).toEqual([]);
+    });
+
+    test('by keyboard alone: search, show more results (focus moves to them), open one', async ({ page }) => {
+      await page.goto('/search');
+      await searchBox(page).focus();
+      await page.keyboard.type('cover');
+      await page.keyboard.press('Enter');
+      await expect(status(page)).toHaveText(/^\d+ results for “cover”$/);
+      await expect(searchBox(page)).toBeFocused();
+      await expect(resultLinks(page)).toHaveCount(10);
+      const more = page.getByRole('button', { name: 'Show more results' });
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(resultLinks(page)).toHaveCount(20);
+      await expect(resultLinks(page).nth(10)).toBeFocused();
+      const href = await resultLinks(page).nth(10).getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+  });
+}
+
+test.describe('site search without its script', () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test('with the scripts blocked, the form still searches by a plain GET', async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/search');
+    await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeVisible();
+    await searchBox(page).fill('bronze');
+    await sectionSelect(page).selectOption('Health insurance');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bronze&section=Health\+insurance$/);
+    await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
+  });
+});
+
+test.describe('site search with JavaScript off', () => {
+  test.use({ viewport: { width: 375, height: 900 }, javaScriptEnabled: false });
+
+  test('says results come once the page has loaded, and offers the popular pages', async ({ page }) => {
+    await page.goto('/search?q=bronze');
+    await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Find a provider' })).toBeVisible();
+    // The plain form still submits (axe needs script, so it checks this page in the tests above).
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=&section=$/);
+  });
+});
+
+test.describe('the second brand’s search', () => {
+  test('its search icon leads to its own search page, in its theme, searching the whole site', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/gu');
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).locator('visible=true').click();
+    await expect(page).toHaveURL(/\/gu\/search$/);
+    await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'gu');
+    await searchFor(page, 'hospital cover');
+    await expect(page).toHaveURL(/\/gu\/search\?q=hospital\+cover$/);
+    await expect(status(page)).toHaveText(/^\d+ results for “hospital cover”$/);
+    expect(await topResults(page, 5)).toContain('/gu/hospital-cover');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('search code', () => {
+  test('only the search pages fetch it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url());
+    });
+    for (const path of [
+      '/',
+      '/health-insurance/hospital/hospital-bronze',
+      '/gu',
+      '/foundations/iconography',
+    ]) {
+      await page.goto(path);
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    }
+    expect(fetched).toEqual([]);
+    await page.goto('/search?q=bronze');
+    await expect(status(page)).toBeVisible();
+    expect(fetched.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  });
+});
