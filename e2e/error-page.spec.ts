@@ -66,9 +66,9 @@ for (const width of [375, 1440]) {
 }
 
 // A missing page under a variant's prefix is that variant's not-found page: its theme, header and footer, its
-// own links home and to its contact page, and still status 404.
+// own links home, to its contact page and to its own search page (the main one where it has none), and still 404.
 for (const variant of VARIANT_IDS) {
-  const { pathPrefix, homePath, theme, header } = variantConfigs[variant];
+  const { pathPrefix, homePath, theme, header, searchPath = '/search' } = variantConfigs[variant];
   const missing = `${pathPrefix}/anything-missing`;
   test(`${missing} is the ${variant} variant's not-found page, status 404`, async ({ page }) => {
     const errors = collectConsoleErrors(page, { expectedStatusFor: missing });
@@ -85,7 +85,7 @@ for (const variant of VARIANT_IDS) {
       'href',
       `${pathPrefix}/contact-us`,
     );
-    await expect(main.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', '/search');
+    await expect(main.getByRole('link', { name: 'Search the site' })).toHaveAttribute('href', searchPath);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (header === 'default') {
       await expect(page.getByRole('banner').getByRole('navigation').first()).toBeVisible();
