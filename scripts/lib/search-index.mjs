@@ -16,7 +16,8 @@ const PAGE_BODY = /<main\b[^>]*\bdata-pagefind-body\b/;
 const PAGE_BODY_START = /<main\b(?=[^>]*\bdata-pagefind-body\b)/;
 const DESCRIPTION = /<meta name="description" content="/;
 // Controls and in-page navigation are not what a page is about: their words would fill excerpts with option lists.
-const NOT_CONTENT = ['select', 'button', 'nav', 'svg', '[role="search"]', '[role="radiogroup"]'];
+// Code samples are for engineers reading the page, and make unreadable excerpts.
+const NOT_CONTENT = ['select', 'button', 'nav', 'svg', 'pre', '[role="search"]', '[role="radiogroup"]'];
 // Pagefind's prebuilt interfaces and its highlighter: the site renders results with its own components.
 const UNUSED_OUTPUT = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\b/;
 
@@ -28,12 +29,14 @@ export function pagePathOf(relative) {
 
 // Pagefind joins the text of neighbouring cells and list items ('Excess$750'): a space before each closing tag of
 // these keeps their words apart in excerpts and in the index.
-const WORD_BOUNDARY_TAGS = /<\/(dt|dd|td|th|li|p|h[1-6]|label|legend|figcaption|caption)>/gi;
+const WORD_BOUNDARY_TAGS =
+  /<\/(dt|dd|td|th|li|p|h[1-6]|label|legend|figcaption|caption|div|section|article|a|span|strong|em)>/gi;
 
 /** The page as Pagefind should read it: the section filter on the main content, the description as metadata. */
 export function annotate(html, section) {
   return html
     .replace(WORD_BOUNDARY_TAGS, ' </$1>')
+    .replace(/<br\s*\/?>/gi, ' ')
     .replace(PAGE_BODY_START, `<main data-pagefind-filter="section:${section}"`)
     .replace(DESCRIPTION, '<meta data-pagefind-meta="description[content]" name="description" content="');
 }

@@ -14,7 +14,12 @@ export const JOURNEY_LEAD =
 
 export function journeyMetadata(step: StepId) {
   const title = journeySteps.find((candidate) => candidate.id === step)?.title ?? '';
-  return { title: `${title}: ${JOURNEY_TITLE}`, description: JOURNEY_LEAD };
+  return {
+    title: `${title}: ${JOURNEY_TITLE}`,
+    description: JOURNEY_LEAD,
+    // Later steps are the same journey part-way through: only its first page is one to find.
+    ...(step === journeySteps[0]?.id ? {} : { robots: { index: false } }),
+  };
 }
 
 export function JourneyPage({ step, children }: { step: StepId; children: ReactNode }) {

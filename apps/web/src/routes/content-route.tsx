@@ -24,7 +24,12 @@ export function contentRoute(variant: VariantId) {
     },
     async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
       const page = pageByPath(pathOf((await params).slug));
-      return page ? { title: page.title, description: page.lead } : {};
+      if (!page) return {};
+      return {
+        title: page.title,
+        description: page.lead,
+        ...(page.noindex ? { robots: { index: false } } : {}),
+      };
     },
     async Page({ params }: { params: Params }) {
       const page = pageByPath(pathOf((await params).slug));

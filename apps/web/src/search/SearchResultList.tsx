@@ -1,21 +1,36 @@
 // The results of a search: each page's title as a link, its section and address, and an excerpt with the
-// matched words marked (React text and <mark>, never HTML from the index).
+// matched words marked (React text and <mark>, never HTML from the index). Titles repeat across the site ('Contact
+// us' in five places), so each link is described by its section and address.
+import { useId } from 'react';
 import type { Ref } from 'react';
 import type { SearchHit } from './pagefind-client';
 import styles from './SiteSearch.module.css';
 
-export function SearchResultList({ hits, ref }: { hits: readonly SearchHit[]; ref?: Ref<HTMLOListElement> }) {
+export interface SearchResultListProps {
+  hits: readonly SearchHit[];
+  /** Told which result (by position) the visitor opened. */
+  onOpen?: (index: number) => void;
+  ref?: Ref<HTMLOListElement>;
+}
+
+export function SearchResultList({ hits, onOpen, ref }: SearchResultListProps) {
+  const id = useId();
   return (
     <ol ref={ref} className={styles.results} aria-label="Search results">
-      {hits.map((hit) => (
+      {hits.map((hit, index) => (
         <li key={hit.url} className={styles.result}>
           <h2 className={styles.title}>
-            <a href={hit.url} data-result-link="">
+            <a
+              href={hit.url}
+              data-result-link=""
+              aria-describedby={`${id}-${index}`}
+              onClick={() => onOpen?.(index)}
+            >
               {hit.title}
             </a>
           </h2>
-          <p className={styles.where}>
-            {hit.section ? <span className={styles.tag}>{hit.section}</span> : null}
+          <p className={styles.where} id={`${id}-${index}`}>
+            {hit.section ? <span className={styles.tag}>{hit.section}</span> : null}{' '}
             <span className={styles.path}>{hit.url}</span>
           </p>
           <p className={styles.excerpt}>

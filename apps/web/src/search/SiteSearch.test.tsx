@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit, SiteSearchResults } from './pagefind-client';
@@ -29,6 +29,8 @@ const status = () => screen.getByRole('status');
 
 beforeEach(() => {
   searchSite.mockReset();
+  sessionStorage.clear();
+  document.title = 'Search | Larkspur Health';
   window.history.replaceState(null, '', '/search');
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -85,6 +87,28 @@ describe('SiteSearch', () => {
     expect(searchSite).toHaveBeenLastCalledWith({ query: 'cover', section: 'Shareholders' });
   });
 
+  it('searches for what is in the box when the section changes, as a new history entry', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1)]));
+    window.history.replaceState(null, '', '/search?q=bronze');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
+    const before = window.history.length;
+    await user.clear(screen.getByRole('searchbox', { name: 'Search for' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search for' }), 'dental');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Health insurance');
+    expect(window.location.search).toBe('?q=dental&section=Health+insurance');
+    expect(window.history.length).toBe(before + 1);
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “dental” in Health insurance'));
+  });
+
+  it('puts the search in the page title', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1)]));
+    window.history.replaceState(null, '', '/search?q=ambulance');
+    renderSearch();
+    await waitFor(() => expect(document.title).toBe('ambulance: Search | Larkspur Health'));
+  });
+
   it('says when nothing matched, with the popular pages and a way out of a section', async () => {
     searchSite.mockResolvedValue(resultsOf([]));
     window.history.replaceState(null, '', '/search?q=zzqx&section=Travel');
@@ -120,6 +144,38 @@ describe('SiteSearch', () => {
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
   });
 
+  it('back from an opened result, shows as many results as before with focus on the one opened', async () => {
+    const hits = Array.from({ length: 25 }, (_, n) => hit(n + 1));
+    searchSite.mockResolvedValue(resultsOf(hits));
+    window.history.replaceState(null, '', '/search?q=claim');
+    const user = userEvent.setup();
+    const first = renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    const opened = screen.getByRole('link', { name: 'Page 14' });
+    // The visitor leaves for the result's page (jsdom does not navigate), then comes Back to a new document.
+    opened.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await user.click(opened);
+    first.unmount();
+    renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    expect(screen.getByRole('link', { name: 'Page 14' })).toHaveFocus();
+    // Used once: a later visit to the same search starts at the top again.
+    first.unmount();
+    cleanup();
+    renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));
+  });
+
+  it('describes each result link by its section and address (titles repeat across the site)', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1, 'Travel')]));
+    window.history.replaceState(null, '', '/search?q=contact');
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result'));
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAccessibleDescription('Travel /page-1');
+  });
+
   it('says when search cannot run, and tries again on request', async () => {
     searchSite.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(resultsOf([hit(1)]));
     window.history.replaceState(null, '', '/search?q=bronze');
@@ -127,6 +183,8 @@ describe('SiteSearch', () => {
     renderSearch();
     await waitFor(() => expect(status()).toHaveTextContent(SEARCH_UNAVAILABLE));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The button goes as the search runs again; focus waits in the search box rather than being lost.
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveFocus();
     await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
   });
 

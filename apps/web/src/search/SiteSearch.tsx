@@ -8,6 +8,7 @@ import { Button, Select, TextInput } from '@ds/ui';
 import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
 import { searchSite } from './pagefind-client';
 import type { SearchHit, SiteSearchResults } from './pagefind-client';
+import { saveReturnPoint, takeReturnPoint } from './return-point';
 import { SearchResultList } from './SearchResultList';
 import {
   MAX_QUERY_LENGTH,
@@ -51,8 +52,10 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const focusFrom = useRef<number | null>(null);
+  // The result to focus once the results render: the first added by 'Show more', or the one opened before Back.
+  const focusResult = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  const pageTitle = useRef<string | null>(null);
 
   useEffect(() => {
     if (query === '') return;
@@ -61,9 +64,12 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
       if (current) setOutcome(next);
     };
     const key = `${section}\n${query}`;
+    // Back from a result: as many results as were shown then, and focus on the one opened.
+    const back = takeReturnPoint(window.location.search);
     searchSite({ query, section })
       .then(async (results) => {
-        const hits = await results.read(0, RESULTS_PER_PAGE);
+        const hits = await results.read(0, Math.max(RESULTS_PER_PAGE, back?.shown ?? 0));
+        if (back && back.opened < hits.length) focusResult.current = back.opened;
         settle({ key, attempt, kind: 'done', results, hits });
       })
       .catch(() => settle({ key, attempt, kind: 'error' }));
@@ -76,12 +82,17 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
   const hits = shown?.kind === 'done' ? shown.hits : [];
   const total = shown?.kind === 'done' ? shown.results.total : 0;
 
-  // After 'Show more results', focus moves to the first of the results added.
   useEffect(() => {
-    if (focusFrom.current === null) return;
-    list.current?.querySelectorAll<HTMLElement>('[data-result-link]')[focusFrom.current]?.focus();
-    focusFrom.current = null;
+    if (focusResult.current === null) return;
+    list.current?.querySelectorAll<HTMLElement>('[data-result-link]')[focusResult.current]?.focus();
+    focusResult.current = null;
   }, [hits.length]);
+
+  // The tab, history and a screen reader's page announcement say what was searched.
+  useEffect(() => {
+    pageTitle.current ??= document.title;
+    document.title = query ? `${query}: ${pageTitle.current}` : pageTitle.current;
+  }, [query]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,12 +101,27 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
     updateSearch({ q: words || null }, 'push');
   };
 
+  // A new section searches for what is in the box now, as a search of its own that Back returns from.
+  const chooseSection = (chosen: string) => {
+    const words = normaliseQuery(typed.text);
+    updateSearch({ q: words || null, section: chosen || null }, 'push');
+  };
+
+  const tryAgain = () => {
+    // The button goes when the search runs again: focus waits in the search box, beside the status.
+    document.getElementById(QUERY_ID)?.focus();
+    setAttempt((count) => count + 1);
+  };
+
+  const rememberOpened = (opened: number) =>
+    saveReturnPoint({ search: window.location.search, shown: hits.length, opened });
+
   const showMore = async () => {
     if (shown?.kind !== 'done') return;
     setLoadingMore(true);
     try {
       const more = await shown.results.read(shown.hits.length, RESULTS_PER_PAGE);
-      focusFrom.current = shown.hits.length;
+      focusResult.current = shown.hits.length;
       setOutcome({ ...shown, hits: [...shown.hits, ...more] });
     } catch {
       setOutcome({ key: shown.key, attempt: shown.attempt, kind: 'error' });
@@ -144,7 +170,7 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
           ]}
           placeholder={null}
           value={section}
-          onChange={(chosen) => updateSearch({ section: chosen || null })}
+          onChange={chooseSection}
           className={styles.section}
         />
         <Button type="submit" className={styles.submit}>
@@ -164,10 +190,14 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
       {shown?.kind === 'error' ? (
         <div className={styles.help}>
           <p>Check your connection and try again, or choose one of the popular pages below.</p>
-          <Button variant="secondary" size="sm" onClick={() => setAttempt((count) => count + 1)}>
+          <Button variant="secondary" size="sm" onClick={tryAgain}>
             Try again
           </Button>
         </div>
+      ) : null}
+
+      {query === '' && section ? (
+        <p className={styles.note}>Type a word or two and press Search to look in {section}.</p>
       ) : null}
 
       {shown?.kind === 'done' && total === 0 ? (
@@ -186,7 +216,7 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
 
       {hits.length > 0 ? (
         <>
-          <SearchResultList ref={list} hits={hits} />
+          <SearchResultList ref={list} hits={hits} onOpen={rememberOpened} />
           {hits.length < total ? (
             <div className={styles.more}>
               <p className={styles.count}>

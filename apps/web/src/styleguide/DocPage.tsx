@@ -18,13 +18,16 @@ export type DocPageHeading = Pick<StyleGuidePage, 'group' | 'title' | 'summary'>
 export type DocPageProps = ({ path: string; heading?: never } | { heading: DocPageHeading; path?: never }) & {
   children: ReactNode;
   /**
-   * How much the site search counts this page's words (1 by default, its title ~7): the many one-icon pages
-   * count less, so a search for 'travel insurance' finds the travel pages before the icon of that name.
+   * How much the site search counts this page's words and title (a public page's words count 1, its title 7).
+   * The style guide is for the engineers building the site, so a visitor's search finds the insurer's pages
+   * first.
    */
   searchWeight?: number;
 };
 
-export function DocPage({ path, heading, children, searchWeight }: DocPageProps) {
+export const STYLE_GUIDE_SEARCH_WEIGHT = 0.5;
+
+export function DocPage({ path, heading, children, searchWeight = STYLE_GUIDE_SEARCH_WEIGHT }: DocPageProps) {
   const page = heading ?? styleGuidePage(path);
   return (
     <article className={styles.page} data-pagefind-weight={searchWeight}>

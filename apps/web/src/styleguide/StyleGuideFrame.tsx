@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { SiteHeader, SiteShell } from '@ds/site';
 import { variantConfigs } from '@ds/site/data';
 import { Container } from '@ds/ui';
+import { STYLE_GUIDE_SEARCH_WEIGHT } from './DocPage';
 import { StyleGuideNav } from './StyleGuideNav';
 import styles from './StyleGuideFrame.module.css';
 
@@ -23,7 +24,9 @@ export function StyleGuideFrame({ children }: { children: ReactNode }) {
       <Container>
         {/* The page comes first in reading and tab order; on wide screens the list sits beside it. */}
         <div className={styles.layout}>
-          <div className={styles.page}>{children}</div>
+          <div className={styles.page} data-pagefind-weight={STYLE_GUIDE_SEARCH_WEIGHT}>
+            {children}
+          </div>
           <StyleGuideNav />
         </div>
       </Container>

@@ -58,6 +58,23 @@ describe('useUrlSearch', () => {
     expect(screen.getByTestId('a')).toHaveTextContent('bronze');
   });
 
+  it("follows the app router's own history changes through the Navigation API", () => {
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    try {
+      window.history.replaceState(null, '', '/search?q=ambulance');
+      render(<Reader name="a" />);
+      expect(screen.getByTestId('a')).toHaveTextContent('ambulance');
+      act(() => {
+        window.history.pushState(null, '', '/search');
+        navigation.dispatchEvent(new Event('currententrychange'));
+      });
+      expect(screen.getByTestId('a')).toHaveTextContent('none');
+    } finally {
+      Reflect.deleteProperty(window, 'navigation');
+    }
+  });
+
   it('follows Back and Forward (popstate)', () => {
     render(<Reader name="a" />);
     act(() => {

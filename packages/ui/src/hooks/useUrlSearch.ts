@@ -7,12 +7,18 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 const listeners = new Set<() => void>();
 
+// The Navigation API also reports the app router's own history changes (a link to this page without its query),
+// which neither popstate nor our writes would; browsers without it still get the other two.
+const navigationApi = () => (window as { navigation?: EventTarget }).navigation;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('popstate', listener);
+  navigationApi()?.addEventListener('currententrychange', listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('popstate', listener);
+    navigationApi()?.removeEventListener('currententrychange', listener);
   };
 }
 

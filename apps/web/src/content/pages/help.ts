@@ -168,6 +168,7 @@ export const helpPages: PageContent[] = [
   },
   {
     path: '/onlineservices/oslogout',
+    noindex: true,
     title: `You have logged out of ${brand.portal}`,
     lead: 'For your security, close your browser if you are on a shared computer.',
     sections: [

@@ -18,4 +18,6 @@ export interface PageContent {
   sections: ContentSection[];
   cards?: ContentCard[];
   products?: ProductBlock;
+  /** A page that is a moment rather than content (after logging out): kept out of search engines and site search. */
+  noindex?: boolean;
 }

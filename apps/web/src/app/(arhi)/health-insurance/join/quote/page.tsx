@@ -6,6 +6,8 @@ import styles from '@/quote/JourneyPage.module.css';
 export const metadata = {
   title: 'Your saved quote',
   description: 'A health insurance quote you saved: the cover, who it is for and how its price is made up.',
+  // One visitor's quote, opened from its link: nothing for search engines or the site search.
+  robots: { index: false },
 };
 
 export default function SavedQuotePage() {

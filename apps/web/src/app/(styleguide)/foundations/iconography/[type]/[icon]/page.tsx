@@ -14,9 +14,6 @@ import {
 } from '@/styleguide/iconography/icon-paths';
 import styles from './page.module.css';
 
-// Their titles are words visitors search for ('Travel Insurance'): the pages about those things come first.
-const ICON_PAGE_SEARCH_WEIGHT = 0.2;
-
 type Params = Promise<{ type: string; icon: string }>;
 
 export const dynamicParams = false;
@@ -32,7 +29,14 @@ function iconAt(type: string, slug: string): IconMetadata | undefined {
 export async function generateMetadata({ params }: { params: Params }) {
   const { type, icon: slug } = await params;
   const icon = iconAt(type, slug);
-  return icon ? { title: `${icon.title} (${icon.type} icon)`, description: `${icon.usage.join('. ')}.` } : {};
+  if (!icon) return {};
+  return {
+    title: `${icon.title} (${icon.type} icon)`,
+    description: `${icon.usage.join('. ')}.`,
+    // 378 short pages titled with the words visitors search for ('Dental Care', 'Travel Insurance') would come
+    // before the pages about those things; the icon browser, which is indexed, names and finds every icon.
+    robots: { index: false },
+  };
 }
 
 /** The sizes each kind is drawn at: System icons sit in text and controls, Graphic ones in tiles and panels. */
@@ -59,7 +63,6 @@ export default async function IconPage({ params }: { params: Params }) {
         title: icon.title,
         summary: `${icon.type === 'System' ? 'A System' : 'A Graphic'} icon in ${icon.category}.`,
       }}
-      searchWeight={ICON_PAGE_SEARCH_WEIGHT}
     >
       <Link href={`${ICONOGRAPHY_PATH}?category=${categorySlug(icon.category)}`} variant="standalone">
         All {icon.category} icons
