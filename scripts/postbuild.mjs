@@ -1,5 +1,6 @@
 // Runs after `next build` (under tsx: the search index reads the site's section list): builds the search index,
-// precompresses the export, records the CSP hashes of its inline scripts, then stamps it.
+// adds Subresource Integrity to the pages, precompresses the export, records the CSP hashes of its inline
+// scripts, then stamps it.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { buildStamp, exportDir, repoRoot } from './lib/paths.mjs';
 import { precompressDir } from './lib/precompress.mjs';
 import { CSP_MANIFEST, writeCspManifest } from './lib/csp-hashes.mjs';
 import { SEARCH_INDEX_DIR, buildSearchIndex } from './lib/search-index.mjs';
+import { addIntegrity } from './lib/sri.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -18,6 +20,8 @@ async function main() {
   const started = performance.now();
   // First: the index's own script and entry file are compressed with the rest.
   const search = await buildSearchIndex(exportDir);
+  // Before compression: it changes the HTML (not its inline scripts, so the CSP hashes are unaffected).
+  const integrity = await addIntegrity(exportDir);
   const [compressed, manifest] = await Promise.all([precompressDir(exportDir), writeCspManifest(exportDir)]);
   // Written last: ensure-build treats the export as complete and fresh only once this file exists.
   await writeFile(buildStamp, `${new Date().toISOString()}\n`);
@@ -28,7 +32,8 @@ async function main() {
   console.log(
     `postbuild: ${compressed.files} files precompressed (${kib(compressed.rawBytes)} -> br ${kib(compressed.brBytes)}, ` +
       `gzip ${kib(compressed.gzBytes)}); ${hashes} inline-script hashes over ${pages} pages in ${CSP_MANIFEST}; ` +
-      `search index of ${search.pages} pages in ${SEARCH_INDEX_DIR}/ (${kib(search.bytes)}); ${seconds}s`,
+      `search index of ${search.pages} pages in ${SEARCH_INDEX_DIR}/ (${kib(search.bytes)}); ` +
+      `integrity on ${integrity.tags} scripts and stylesheets over ${integrity.pages} pages; ${seconds}s`,
   );
 }
 

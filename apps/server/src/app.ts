@@ -8,6 +8,7 @@ import type { RouteRateLimit } from './api/helpers';
 import type { Api } from './api/index';
 import { APIS, apiPathMatcher } from './api/index';
 import { errorHandler, frameworkErrorHandler } from './errors';
+import { forwardedProto, httpsLocation } from './https-redirect';
 import { registerSecurityHeaders } from './security-headers';
 import { loadStaticSite } from './static-site';
 import { withDeadline } from './store/deadline';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   addressProvider?: AddressProvider;
   /** Without `addressProvider`: ask the Kleber service with this key (and optional URL, department code). */
   kleber?: KleberOptions | null;
+  /** Serve HTTPS (HTTP/2, with HTTP/1.1 still accepted) with this PEM certificate and key; plain HTTP without. */
+  tls?: { cert: Buffer | string; key: Buffer | string } | null;
 }
 
 export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60_000 };
@@ -49,6 +52,20 @@ export const STORE_DEADLINE_MS = 400;
  * Returns the configured instance without waiting for it: loading the export happens during `ready()`,
  * `listen()` or the first `inject()`, and fails them if the export cannot be read.
  */
+/**
+ * Behind a proxy, a request it received over plain HTTP (X-Forwarded-Proto: http) goes to the same address over
+ * HTTPS. A request without the header (a health check straight to the server) is served as it is.
+ */
+function redirectForwardedHttp(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (forwardedProto(request.headers['x-forwarded-proto']) !== 'http') return;
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    const location = httpsLocation(Array.isArray(host) ? host[0] : host, request.url);
+    if (location === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
+    return reply.code(301).header('location', location).header('cache-control', 'no-store').send();
+  });
+}
+
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const {
     siteRoot = null,
@@ -58,9 +75,12 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     apis = APIS,
     redisUrl = null,
     kleber = null,
+    tls = null,
   } = options;
   const isApiPath = apiPathMatcher(apis);
   const app = Fastify({
+    // Fastify types an HTTP/2 server's requests apart from HTTP/1's; the handlers use only what both have.
+    ...((tls ? { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } : {}) as object),
     logger,
     // One log line per request would cost more than serving a page from memory; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
@@ -78,6 +98,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     options.addressProvider ?? (kleber ? createKleberProvider(kleber) : embeddedEngine());
 
   registerSecurityHeaders(app);
+  if (trustProxy) redirectForwardedHttp(app);
   app.setErrorHandler(errorHandler(isApiPath));
 
   app.register(rateLimit, {

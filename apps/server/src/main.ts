@@ -1,6 +1,9 @@
 // Entry point of the production server (`npm start` runs it through scripts/start.mjs).
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { buildServer } from './app';
 import { readConfig } from './config';
+import { createRedirectServer } from './https-redirect';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -10,7 +13,9 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     kleber: config.kleber,
+    tls: config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
   });
+  let redirectServer: Server | null = null;
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -18,6 +23,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, closing`);
+    redirectServer?.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -39,9 +45,21 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   app.log.info(
-    { url: `http://${host}:${port}/` },
+    { url: `${config.tls ? 'https' : 'http'}://${host}:${port}/` },
     config.siteRoot ? 'serving the site and API' : 'serving the API only',
   );
+  if (config.httpRedirectPort !== null) {
+    const redirect = createRedirectServer(port);
+    redirectServer = redirect;
+    await new Promise<void>((resolve, reject) => {
+      redirect.once('error', reject);
+      redirect.listen(config.httpRedirectPort ?? 0, config.host, resolve);
+    }).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the HTTP redirect listener failed to start');
+      process.exit(1);
+    });
+    app.log.info({ url: `http://${host}:${config.httpRedirectPort}/` }, 'redirecting plain HTTP to HTTPS');
+  }
   app.log.info(
     config.redisUrl ? 'codes and rate limits are kept in Redis' : 'codes and rate limits are kept in memory',
   );

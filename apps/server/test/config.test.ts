@@ -10,6 +10,8 @@ describe('readConfig', () => {
       trustProxy: false,
       redisUrl: null,
       kleber: null,
+      tls: null,
+      httpRedirectPort: null,
     });
     expect(defaultSiteRoot).toBe(path.join(repoRoot, 'apps/web/out'));
   });
@@ -30,6 +32,8 @@ describe('readConfig', () => {
       trustProxy: true,
       redisUrl: 'redis://cache.internal:6379/2',
       kleber: null,
+      tls: null,
+      httpRedirectPort: null,
     });
     expect(readConfig({ API_ONLY: '1', SITE_ROOT: '/srv/out' }).siteRoot).toBeNull();
     expect(readConfig({ SITE_ROOT: '/srv/out' }).siteRoot).toBe('/srv/out');
@@ -49,6 +53,24 @@ describe('readConfig', () => {
       }).kleber,
     ).toEqual({ requestKey: 'key', url: 'http://127.0.0.1:9/k', departmentCode: 'WEB' });
     expect(() => readConfig({ KLEBER_REQUEST_KEY: 'key', KLEBER_URL: 'ftp://x' })).toThrow(/KLEBER_URL/);
+  });
+
+  it('reads TLS_CERT and TLS_KEY (relative to the repo root) and HTTP_REDIRECT_PORT', () => {
+    expect(
+      readConfig({ TLS_CERT: 'certs/cert.pem', TLS_KEY: '/etc/site/key.pem', HTTP_REDIRECT_PORT: '80' }),
+    ).toMatchObject({
+      tls: { certFile: path.join(repoRoot, 'certs/cert.pem'), keyFile: '/etc/site/key.pem' },
+      httpRedirectPort: 80,
+    });
+  });
+
+  it('refuses a certificate without its key, a key without its certificate, and a redirect without either', () => {
+    expect(() => readConfig({ TLS_CERT: 'cert.pem' })).toThrow(/TLS_CERT and TLS_KEY go together/);
+    expect(() => readConfig({ TLS_KEY: 'key.pem' })).toThrow(/TLS_CERT and TLS_KEY go together/);
+    expect(() => readConfig({ HTTP_REDIRECT_PORT: '80' })).toThrow(/needs TLS_CERT and TLS_KEY/);
+    expect(() => readConfig({ TLS_CERT: 'c', TLS_KEY: 'k', HTTP_REDIRECT_PORT: '99999' })).toThrow(
+      /HTTP_REDIRECT_PORT must be 0-65535/,
+    );
   });
 
   it.each(['localhost:6379', 'http://cache:6379', 'redis://'])('refuses REDIS_URL=%s', (url) => {

@@ -1,0 +1,84 @@
+// Subresource Integrity for the static export: every `<script src>`, stylesheet `<link>` and script or style
+// preload in each HTML file gets an `integrity` hash (sha384) of the exact bytes of the file it names, so a
+// browser runs or applies only what the build made. Runs after `next build`, before precompression and the CSP
+// hashes (it changes the HTML, not its inline scripts).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { listFiles } from './precompress.mjs';
+
+// An opening tag whose attributes may hold quoted `>`; `/>` endings are kept apart so the hash goes before them.
+const TAG = /<(script|link)(?=[\t\n\f\r />])((?:[^>"'/]|\/(?!>)|"[^"]*"|'[^']*')*)(\/?)>/gi;
+
+function attribute(attributes, name) {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'=<>\`]+))`, 'i').exec(
+    attributes,
+  );
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+/** The URL a tag loads that integrity applies to, or null (an inline script, an icon, a font, another site). */
+function subresourceOf(tag, attributes) {
+  if (tag.toLowerCase() === 'script') return attribute(attributes, 'src');
+  const rel = (attribute(attributes, 'rel') ?? '').toLowerCase().split(/\s+/);
+  const as = (attribute(attributes, 'as') ?? '').toLowerCase();
+  const applies =
+    rel.includes('stylesheet') ||
+    rel.includes('modulepreload') ||
+    (rel.includes('preload') && ['script', 'style'].includes(as));
+  return applies ? attribute(attributes, 'href') : null;
+}
+
+/** `sha384-...` of a file's bytes; each file is read once however many pages name it. */
+function hasher() {
+  const cache = new Map();
+  return (file) => {
+    if (!cache.has(file))
+      cache.set(file, `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`);
+    return cache.get(file);
+  };
+}
+
+/**
+ * The HTML with an integrity attribute on each same-site subresource that is a file of the export. Tags that
+ * have one already, and URLs of other sites, are left as they are; `missing` lists site URLs with no file.
+ */
+export function withIntegrity(html, exportDir, integrityOf = hasher()) {
+  const missing = [];
+  let added = 0;
+  const result = html.replace(TAG, (whole, tag, attributes, selfClosing) => {
+    const url = subresourceOf(tag, attributes);
+    if (!url || attribute(attributes, 'integrity') !== null) return whole;
+    if (!url.startsWith('/') || url.startsWith('//')) return whole;
+    const file = path.join(exportDir, decodeURI(url.replace(/[?#].*$/, '')));
+    if (!file.startsWith(exportDir + path.sep) || !existsSync(file)) {
+      missing.push(url);
+      return whole;
+    }
+    added += 1;
+    return `<${tag}${attributes.replace(/\s*$/, '')} integrity="${integrityOf(file)}"${selfClosing ? '/' : ''}>`;
+  });
+  return { html: result, added, missing };
+}
+
+/** Adds integrity to every HTML file of the export; returns how many pages and tags were changed. */
+export async function addIntegrity(exportDir) {
+  const integrityOf = hasher();
+  let pages = 0;
+  let tags = 0;
+  const missing = new Set();
+  for (const file of await listFiles(exportDir)) {
+    if (!file.endsWith('.html')) continue;
+    const before = await readFile(file, 'utf8');
+    const { html, added, missing: notFound } = withIntegrity(before, exportDir, integrityOf);
+    for (const url of notFound) missing.add(url);
+    if (added === 0) continue;
+    await writeFile(file, html);
+    pages += 1;
+    tags += added;
+  }
+  if (missing.size > 0)
+    throw new Error(`SRI: files named by pages are not in the export: ${[...missing].join(', ')}`);
+  return { pages, tags };
+}
