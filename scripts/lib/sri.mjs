@@ -1,6 +1,8 @@
-// Subresource Integrity for the static export: every `<script src>`, stylesheet `<link>` and script or style
-// preload in each HTML file gets an `integrity` hash (sha384) of the exact bytes of the file it names, so a
-// browser runs or applies only what the build made. Runs after `next build`, before precompression and the CSP
+// Subresource Integrity for the static export: every `<script src>` and stylesheet `<link>` in each HTML file gets
+// an `integrity` hash (sha384) of the exact bytes of the file it names, so a browser runs or applies only what the
+// build made. A preload of one of those files gets the same hash (a preload without it would not be used for the
+// script, which would be fetched twice); a preload of a chunk the app loads later keeps none, as the app's own
+// script element for it will have none. Runs after `next build`, before precompression and the CSP
 // hashes (it changes the HTML, not its inline scripts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,16 +20,16 @@ function attribute(attributes, name) {
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
 }
 
-/** The URL a tag loads that integrity applies to, or null (an inline script, an icon, a font, another site). */
+/** What a tag loads: a script or stylesheet, a preload (of any script or style), or nothing integrity applies to. */
 function subresourceOf(tag, attributes) {
-  if (tag.toLowerCase() === 'script') return attribute(attributes, 'src');
+  if (tag.toLowerCase() === 'script') return { kind: 'load', url: attribute(attributes, 'src') };
   const rel = (attribute(attributes, 'rel') ?? '').toLowerCase().split(/\s+/);
   const as = (attribute(attributes, 'as') ?? '').toLowerCase();
-  const applies =
-    rel.includes('stylesheet') ||
-    rel.includes('modulepreload') ||
-    (rel.includes('preload') && ['script', 'style'].includes(as));
-  return applies ? attribute(attributes, 'href') : null;
+  const url = attribute(attributes, 'href');
+  if (rel.includes('stylesheet')) return { kind: 'load', url };
+  if (rel.includes('modulepreload') || (rel.includes('preload') && ['script', 'style'].includes(as)))
+    return { kind: 'preload', url };
+  return { kind: 'load', url: null };
 }
 
 /** `sha384-...` of a file's bytes; each file is read once however many pages name it. */
@@ -47,9 +49,15 @@ function hasher() {
 export function withIntegrity(html, exportDir, integrityOf = hasher()) {
   const missing = [];
   let added = 0;
+  const loaded = new Set();
+  for (const [, tag, attributes] of html.matchAll(TAG)) {
+    const { kind, url } = subresourceOf(tag, attributes);
+    if (kind === 'load' && url) loaded.add(url);
+  }
   const result = html.replace(TAG, (whole, tag, attributes, selfClosing) => {
-    const url = subresourceOf(tag, attributes);
+    const { kind, url } = subresourceOf(tag, attributes);
     if (!url || attribute(attributes, 'integrity') !== null) return whole;
+    if (kind === 'preload' && !loaded.has(url)) return whole;
     if (!url.startsWith('/') || url.startsWith('//')) return whole;
     const file = path.join(exportDir, decodeURI(url.replace(/[?#].*$/, '')));
     if (!file.startsWith(exportDir + path.sep) || !existsSync(file)) {

@@ -38,6 +38,11 @@ describe('withIntegrity', () => {
     );
   });
 
+  it('leaves a preload of a chunk the page does not load itself without a hash (the app loads it, unhashed)', () => {
+    const html = '<link rel="preload" as="script" href="/_next/static/chunks/app.js"/>';
+    expect(withIntegrity(html, dir)).toEqual({ html, added: 0, missing: [] });
+  });
+
   it('leaves inline scripts, icons, fonts, other sites and tags already hashed alone', () => {
     const html =
       '<script>self.__next_f=[]</script>' +
