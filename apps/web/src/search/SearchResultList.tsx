@@ -3,6 +3,7 @@
 // us' in five places), so each link is described by its section and address.
 import { useId } from 'react';
 import type { Ref } from 'react';
+import { Link } from '@ds/ui';
 import type { SearchHit } from './pagefind-client';
 import styles from './SiteSearch.module.css';
 
@@ -20,14 +21,14 @@ export function SearchResultList({ hits, onOpen, ref }: SearchResultListProps) {
       {hits.map((hit, index) => (
         <li key={hit.url} className={styles.result}>
           <h2 className={styles.title}>
-            <a
+            <Link
               href={hit.url}
               data-result-link=""
               aria-describedby={`${id}-${index}`}
               onClick={() => onOpen?.(index)}
             >
               {hit.title}
-            </a>
+            </Link>
           </h2>
           <p className={styles.where} id={`${id}-${index}`}>
             {hit.section ? <span className={styles.tag}>{hit.section}</span> : null}{' '}
