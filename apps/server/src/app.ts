@@ -4,17 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { createKleberProvider, embeddedEngine } from '@ds/address';
 import type { AddressProvider, KleberOptions } from '@ds/address';
+import { collectAllowedMethods } from './api/allowed-methods';
 import type { RouteRateLimit } from './api/helpers';
 import type { Api } from './api/index';
 import { APIS, apiPathMatcher } from './api/index';
-import { errorHandler, frameworkErrorHandler } from './errors';
-import { forwardedProto, httpsLocation } from './https-redirect';
+import { prefix as healthPath } from './api/health';
+import type { TrustProxy } from './config';
+import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './errors';
+import { redirectLocation } from './https-redirect';
+import { createLifecycle, registerDraining } from './lifecycle';
+import type { ServerLifecycle } from './lifecycle';
 import { registerSecurityHeaders } from './security-headers';
 import { loadStaticSite } from './static-site';
 import { withDeadline } from './store/deadline';
 import { createMemoryStore } from './store/memory-store';
 import { rateLimitStoreOn } from './store/rate-limit-store';
 import { createRedisStore } from './store/redis-store';
+import { registerRequestDeadline } from './store/request-deadline';
 import type { Store } from './store/store';
 import { registerStaticRoutes } from './static-routes';
 
@@ -24,14 +30,23 @@ export interface ServerOptions {
   logger?: boolean;
   /** Per-client limit of each API route. */
   apiRateLimit?: RouteRateLimit;
-  /** Trust X-Forwarded-For (behind a proxy or CDN), so rate limits apply per visitor rather than per proxy. */
-  trustProxy?: boolean;
+  /**
+   * Behind proxies: how many (a hop count) or which (addresses, CIDR ranges), so X-Forwarded-For gives the visitor's
+   * address as the nearest trusted proxy saw it, and rate limits apply per visitor rather than per proxy.
+   */
+  trustProxy?: TrustProxy;
+  /** The site's own origin: where a request that reached the proxy over plain HTTP is sent. */
+  publicOrigin?: string | null;
   /** The APIs to serve, each under its prefix: the registry, or (in tests) the registry and more. */
   apis?: readonly Api[];
   /** Where short-lived shared state lives (codes, counters). Closed with the server. */
   store?: Store;
   /** Without `store`: keep that state in this Redis (shared by every replica) rather than in memory. */
   redisUrl?: string | null;
+  /** Put before every Redis key. */
+  redisKeyPrefix?: string;
+  /** Draining and requests in flight, for a graceful stop (main.ts drains it on SIGTERM). */
+  lifecycle?: ServerLifecycle;
   /** Where address suggestions come from; the embedded engine by default. */
   addressProvider?: AddressProvider;
   /** Without `addressProvider`: ask the Kleber service with this key (and optional URL, department code). */
@@ -43,37 +58,34 @@ export interface ServerOptions {
 export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60_000 };
 
 /**
- * How long any one store call may take. A request makes at most two calls before it knows the store is down
- * (its rate-limit count, then its own first call), so it answers within a second even when the store hangs.
+ * Behind a proxy, a request it received over plain HTTP (X-Forwarded-Proto: http, as the trusted proxy wrote it)
+ * goes to the same path over HTTPS, on the public origin or the request's own Host; X-Forwarded-Host is never
+ * trusted. A request without the header (a health check straight to the server) is served as it is.
  */
-export const STORE_DEADLINE_MS = 400;
-
-/**
- * Returns the configured instance without waiting for it: loading the export happens during `ready()`,
- * `listen()` or the first `inject()`, and fails them if the export cannot be read.
- */
-/**
- * Behind a proxy, a request it received over plain HTTP (X-Forwarded-Proto: http) goes to the same address over
- * HTTPS. A request without the header (a health check straight to the server) is served as it is.
- */
-function redirectForwardedHttp(app: FastifyInstance): void {
+function redirectForwardedHttp(app: FastifyInstance, publicOrigin: string | null): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (forwardedProto(request.headers['x-forwarded-proto']) !== 'http') return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    const location = httpsLocation(Array.isArray(host) ? host[0] : host, request.url);
+    if (request.headers['x-forwarded-proto'] === undefined || request.protocol !== 'http') return;
+    const location = redirectLocation(publicOrigin, request.headers.host, request.url);
     if (location === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
     return reply.code(301).header('location', location).header('cache-control', 'no-store').send();
   });
 }
 
+/**
+ * Returns the configured instance without waiting for it: loading the export happens during `ready()`,
+ * `listen()` or the first `inject()`, and fails them if the export cannot be read.
+ */
 export function buildServer(options: ServerOptions = {}): FastifyInstance {
   const {
     siteRoot = null,
     logger = false,
     apiRateLimit = DEFAULT_API_RATE_LIMIT,
     trustProxy = false,
+    publicOrigin = null,
     apis = APIS,
     redisUrl = null,
+    redisKeyPrefix = '',
+    lifecycle = createLifecycle(),
     kleber = null,
     tls = null,
   } = options;
@@ -84,22 +96,31 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     logger,
     // One log line per request would cost more than serving a page from memory; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy,
+    // A hop count as proxy-addr's trust function: the socket's peer is hop 0, the X-Forwarded-For entries to its
+    // left are hops 1, 2 ...; the first untrusted hop is the visitor.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 16 * 1024,
     frameworkErrors: frameworkErrorHandler(isApiPath),
+    clientErrorHandler,
   });
 
   const store = withDeadline(
-    options.store ?? (redisUrl ? createRedisStore(redisUrl, { log: app.log }) : createMemoryStore()),
-    STORE_DEADLINE_MS,
+    options.store ??
+      (redisUrl
+        ? createRedisStore(redisUrl, { keyPrefix: redisKeyPrefix, log: app.log })
+        : createMemoryStore()),
   );
 
   const addressProvider: AddressProvider =
     options.addressProvider ?? (kleber ? createKleberProvider(kleber) : embeddedEngine());
 
   registerSecurityHeaders(app);
-  if (trustProxy) redirectForwardedHttp(app);
+  registerDraining(app, lifecycle, healthPath);
+  registerRequestDeadline(app);
+  if (trustProxy !== false) redirectForwardedHttp(app, publicOrigin);
   app.setErrorHandler(errorHandler(isApiPath));
+  const allowedMethods = collectAllowedMethods(app, isApiPath);
 
   app.register(rateLimit, {
     global: false,
@@ -115,7 +136,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
 
   // Each API is its own encapsulated plugin: its routes, hooks and decorations stay under its prefix.
   for (const { prefix, plugin } of apis)
-    app.register(plugin, { prefix, rateLimit: apiRateLimit, store, addressProvider });
+    app.register(plugin, { prefix, rateLimit: apiRateLimit, store, addressProvider, lifecycle });
   app.addHook('onClose', () => store.close());
 
   app.register(async (instance) => {
@@ -127,7 +148,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         `static export loaded from ${site.root}`,
       );
     }
-    registerStaticRoutes(instance, site, isApiPath);
+    registerStaticRoutes(instance, site, isApiPath, allowedMethods);
   });
 
   return app;

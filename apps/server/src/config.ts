@@ -1,4 +1,5 @@
 // Reads the server's settings from the environment.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,9 +11,19 @@ export interface ServerConfig {
   host: string;
   /** `null` when API_ONLY=1. */
   siteRoot: string | null;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies stand in front (a hop count), or which addresses are proxies (a list of addresses,
+   * CIDR ranges or proxy-addr's names loopback, linklocal, uniquelocal); false when the server faces clients directly.
+   */
+  trustProxy: TrustProxy;
+  /** PUBLIC_ORIGIN: the site's own origin (`https://www.example.com.au`), where redirects to HTTPS go. */
+  publicOrigin: string | null;
   /** REDIS_URL: keep codes and counters in this Redis, shared by every replica; `null` keeps them in memory. */
   redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: put before every key, so two environments can share one Redis. */
+  redisKeyPrefix: string;
+  /** DRAIN_DEADLINE_SECONDS: after SIGTERM, how long in-flight requests may take before the server stops anyway. */
+  drainDeadlineMs: number;
   /** KLEBER_REQUEST_KEY (with KLEBER_URL, KLEBER_DEPARTMENT_CODE): address suggestions from the Kleber service. */
   kleber: { requestKey: string; url?: string; departmentCode?: string } | null;
   /** TLS_CERT and TLS_KEY (PEM files, relative to the repo root): serve HTTPS with HTTP/2 on `port`; `null` serves plain HTTP. */
@@ -64,14 +75,93 @@ function readKleber(env: NodeJS.ProcessEnv): ServerConfig['kleber'] {
 
 const isOn = (value: string | undefined): boolean => value === '1' || value === 'true';
 
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (address/bits) or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * A hop count or a list of proxies, never "trust everyone": the left-most X-Forwarded-For entries are whatever the
+ * client wrote, so only the entries added by known proxies say who the visitor is.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === '0') return false;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    if (hops <= 10) return hops;
+  }
+  const entries = setting.split(',').map((entry) => entry.trim());
+  if (!/^\d+$/.test(setting) && entries.every(isProxyEntry)) return entries;
+  throw new Error(
+    `TRUST_PROXY must be how many proxies stand in front (1-10) or a comma-separated list of their addresses or ` +
+      `CIDR ranges, got "${setting}": trusting every hop would let any client choose its own address`,
+  );
+}
+
+/** An http(s) origin with nothing after it: where redirects go. */
+export function parsePublicOrigin(value: string | undefined): string | null {
+  const setting = value?.trim();
+  if (!setting) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(setting);
+  } catch {
+    url = null;
+  }
+  if (
+    !url ||
+    !/^https?:$/.test(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.origin !== setting.replace(/\/$/, '')
+  ) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://www.example.com.au, got "${setting}"`);
+  }
+  return url.origin;
+}
+
+export const DEFAULT_DRAIN_DEADLINE_MS = 10_000;
+
+function parseDrainDeadline(value: string | undefined): number {
+  const setting = value?.trim();
+  if (!setting) return DEFAULT_DRAIN_DEADLINE_MS;
+  const seconds = Number(setting);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 600)
+    throw new Error(`DRAIN_DEADLINE_SECONDS must be a number of seconds up to 600, got "${setting}"`);
+  return Math.round(seconds * 1000);
+}
+
+/** Letters, digits and a few separators: a prefix never changes how Redis reads a key. */
+function parseKeyPrefix(value: string | undefined): string {
+  const prefix = value?.trim() ?? '';
+  if (!/^[\w:.-]{0,64}$/.test(prefix))
+    throw new Error(
+      `REDIS_KEY_PREFIX may hold letters, digits, '_', ':', '.' and '-' (up to 64), got "${prefix}"`,
+    );
+  return prefix;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const tls = readTls(env);
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || '127.0.0.1',
     siteRoot: isOn(env.API_ONLY) ? null : path.resolve(repoRoot, env.SITE_ROOT?.trim() || defaultSiteRoot),
-    trustProxy: isOn(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    redisKeyPrefix: parseKeyPrefix(env.REDIS_KEY_PREFIX),
+    drainDeadlineMs: parseDrainDeadline(env.DRAIN_DEADLINE_SECONDS),
     kleber: readKleber(env),
     tls,
     httpRedirectPort: readRedirectPort(env, tls),

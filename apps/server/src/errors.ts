@@ -1,20 +1,24 @@
 // Error responses: JSON `{ error: { code, message } }` for API paths, plain text elsewhere, never a stack trace.
 // Which paths are API is the registry's answer (`apiPathMatcher`), passed in by `buildServer`.
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from './api/helpers';
 import { sendApiError } from './api/helpers';
 import type { PathTest } from './api/index';
-import { applySecurityHeaders } from './security-headers';
+import { SECURITY_HEADERS, STRICT_CSP, applySecurityHeaders } from './security-headers';
 
 const CODES: Readonly<Record<number, string>> = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
   406: 'not_acceptable',
+  408: 'request_timeout',
   413: 'payload_too_large',
   414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 export function sendPlainError(reply: FastifyReply, status: number): FastifyReply {
@@ -61,3 +65,37 @@ export const frameworkErrorHandler =
       sendApiError(reply, status, CODES[status] ?? 'bad_request', 'Malformed request URL');
     else sendPlainError(reply, status);
   };
+
+/** Node's parser errors: what they are called, and what the client is told. */
+const CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a timeout, bytes that are not
+ * HTTP): the same JSON error shape and security headers as every other answer, then the connection is closed.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    message: 'Malformed request',
+  };
+  const body: ApiErrorBody = { error: { code: CODES[status] ?? 'bad_request', message } };
+  const payload = JSON.stringify(body);
+  const headers: Record<string, string | number> = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-store',
+    connection: 'close',
+    ...SECURITY_HEADERS,
+    'content-security-policy': STRICT_CSP,
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n');
+  if (socket.writable)
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${payload}`);
+  socket.destroy(error);
+}

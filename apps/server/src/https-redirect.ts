@@ -1,5 +1,6 @@
 // Sending plain-HTTP visitors to HTTPS: the plain listener beside an HTTPS server (HTTP_REDIRECT_PORT) and, behind
-// a proxy (TRUST_PROXY=1), requests the proxy says arrived as http. Either way a 301 to the same host and path.
+// a proxy (TRUST_PROXY), requests the proxy says arrived as http. Either way a 301 to the same path on the site's
+// public origin (PUBLIC_ORIGIN) or, without one, on the request's own Host: never to a host a proxy header names.
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 
@@ -19,10 +20,26 @@ export function httpsLocation(hostHeader: string | undefined, url: string, https
   return `https://${name}${httpsPort === 443 ? '' : `:${httpsPort}`}${path}`;
 }
 
+/** The site's public origin over HTTPS, with `url`'s path and query. */
+export function publicLocation(publicOrigin: string, url: string): string {
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return `https://${new URL(publicOrigin).host}${path}`;
+}
+
+/** Where a plain-HTTP request goes: the public origin when there is one, else its own Host on `httpsPort`. */
+export function redirectLocation(
+  publicOrigin: string | null,
+  hostHeader: string | undefined,
+  url: string,
+  httpsPort = 443,
+): string | null {
+  return publicOrigin ? publicLocation(publicOrigin, url) : httpsLocation(hostHeader, url, httpsPort);
+}
+
 /** The plain-HTTP listener that answers every request with a 301 to the same address over HTTPS. */
-export function createRedirectServer(httpsPort: number): Server {
+export function createRedirectServer(httpsPort: number, publicOrigin: string | null = null): Server {
   return createServer((request, response) => {
-    const location = httpsLocation(request.headers.host, request.url ?? '/', httpsPort);
+    const location = redirectLocation(publicOrigin, request.headers.host, request.url ?? '/', httpsPort);
     const headers = {
       'content-length': '0',
       'x-content-type-options': 'nosniff',
@@ -31,10 +48,4 @@ export function createRedirectServer(httpsPort: number): Server {
     if (location === null) response.writeHead(400, headers).end();
     else response.writeHead(301, { ...headers, location }).end();
   });
-}
-
-/** The first value of X-Forwarded-Proto (a chain of proxies lists one per hop, the client's first). */
-export function forwardedProto(header: string | string[] | undefined): string | null {
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim().toLowerCase();
-  return first || null;
 }

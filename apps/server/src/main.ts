@@ -4,14 +4,19 @@ import type { Server } from 'node:http';
 import { buildServer } from './app';
 import { readConfig } from './config';
 import { createRedirectServer } from './https-redirect';
+import { createLifecycle, drainAndClose } from './lifecycle';
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const lifecycle = createLifecycle();
   const app = buildServer({
     siteRoot: config.siteRoot,
     logger: true,
     trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
     redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    lifecycle,
     kleber: config.kleber,
     tls: config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
   });
@@ -22,9 +27,9 @@ async function main(): Promise<void> {
     // Ctrl-C reaches both this process and the launcher, which forwards it: the second signal is a no-op.
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received: draining (at most ${config.drainDeadlineMs} ms), then closing`);
     redirectServer?.close();
-    app.close().then(
+    drainAndClose(app, lifecycle, { deadlineMs: config.drainDeadlineMs, log: app.log }).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -49,7 +54,7 @@ async function main(): Promise<void> {
     config.siteRoot ? 'serving the site and API' : 'serving the API only',
   );
   if (config.httpRedirectPort !== null) {
-    const redirect = createRedirectServer(port);
+    const redirect = createRedirectServer(port, config.publicOrigin);
     redirectServer = redirect;
     await new Promise<void>((resolve, reject) => {
       redirect.once('error', reject);

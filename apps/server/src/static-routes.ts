@@ -1,5 +1,7 @@
-// Serves the in-memory static export on GET/HEAD for every path the API does not own; other methods get 405.
+// Serves the in-memory static export on GET/HEAD for every path the API does not own; other methods get 405. A
+// request for an API path that no route answered gets 405 with the methods that path has, or 404 when it has none.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AllowedMethods } from './api/allowed-methods';
 import { sendApiError } from './api/helpers';
 import type { PathTest } from './api/index';
 import { sendPlainError } from './errors';
@@ -26,15 +28,32 @@ export function registerStaticRoutes(
   app: FastifyInstance,
   site: StaticSite | null,
   isApiPath: PathTest,
+  allowedMethods: AllowedMethods,
 ): void {
+  /** An API path's answer to a method it does not have. */
+  const sendApiUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length === 0) return sendApiError(reply, 404, 'not_found', 'No such API endpoint');
+    const allow = allowed.join(', ');
+    return sendApiError(
+      reply.header('allow', allow),
+      405,
+      'method_not_allowed',
+      `Only ${allow} are supported`,
+    );
+  };
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
-    if (isApiPath(request.url)) return sendApiError(reply, 404, 'not_found', 'No such API endpoint');
     const page = site?.notFoundPageFor(request.url);
     return page ? sendNotFoundPage(request, reply, page) : sendPlainError(reply, 404);
   };
+  const sendMethodNotAllowed = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (isApiPath(request.url)) return sendApiUnrouted(request, reply);
+    return sendPlainError(reply.header('allow', ALLOW), 405);
+  };
 
   app.get('/*', (request, reply) => {
-    if (site === null || isApiPath(request.url)) return sendNotFound(request, reply);
+    if (isApiPath(request.url)) return sendApiUnrouted(request, reply);
+    if (site === null) return sendNotFound(request, reply);
     const lookup = site.resolve(request.url);
     if (lookup.kind === 'bad-request') return sendPlainError(reply, 400);
     if (lookup.kind === 'not-found') return sendNotFound(request, reply);
@@ -46,12 +65,9 @@ export function registerStaticRoutes(
     method: otherMethods,
     url: '/*',
     // Answered in onRequest, before any body is parsed: the method is wrong whatever the payload.
-    onRequest: async (request, reply) => {
-      reply.header('allow', ALLOW);
-      if (isApiPath(request.url))
-        return sendApiError(reply, 405, 'method_not_allowed', `Only ${ALLOW} are supported`);
-      return sendPlainError(reply, 405);
-    },
+    onRequest: async (request, reply) => sendMethodNotAllowed(request, reply),
     handler: (_request, reply) => reply,
   });
+  // Methods Fastify does not route (WebDAV's PROPFIND, MKCOL ...) end here: the same answers, not Fastify's own.
+  app.setNotFoundHandler((request, reply) => sendMethodNotAllowed(request, reply));
 }

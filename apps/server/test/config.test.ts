@@ -8,7 +8,10 @@ describe('readConfig', () => {
       host: '127.0.0.1',
       siteRoot: defaultSiteRoot,
       trustProxy: false,
+      publicOrigin: null,
       redisUrl: null,
+      redisKeyPrefix: '',
+      drainDeadlineMs: 10_000,
       kleber: null,
       tls: null,
       httpRedirectPort: null,
@@ -29,8 +32,11 @@ describe('readConfig', () => {
       port: 0,
       host: '0.0.0.0',
       siteRoot: path.join(repoRoot, 'fixtures/out'),
-      trustProxy: true,
+      trustProxy: 1,
+      publicOrigin: null,
       redisUrl: 'redis://cache.internal:6379/2',
+      redisKeyPrefix: '',
+      drainDeadlineMs: 10_000,
       kleber: null,
       tls: null,
       httpRedirectPort: null,
@@ -75,5 +81,58 @@ describe('readConfig', () => {
 
   it.each(['localhost:6379', 'http://cache:6379', 'redis://'])('refuses REDIS_URL=%s', (url) => {
     expect(() => readConfig({ REDIS_URL: url })).toThrow(/REDIS_URL must start with redis:\/\//);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['1', 1],
+    [' 2 ', 2],
+    ['0', false],
+    ['', false],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10,::1, fd00::/8', ['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads %j as %j', (value, trustProxy) => {
+    expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['true', 'yes', '*', '11', '10.0.0.0/33', '10.0.0', 'example.com', '1,2', '::1/129'])(
+    'refuses %j: a hop count or a list of proxies, never everyone',
+    (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be how many proxies/);
+    },
+  );
+});
+
+describe('PUBLIC_ORIGIN, REDIS_KEY_PREFIX and DRAIN_DEADLINE_SECONDS', () => {
+  it('reads an origin, a prefix and a deadline in seconds', () => {
+    expect(
+      readConfig({
+        PUBLIC_ORIGIN: 'https://www.larkspur.example/',
+        REDIS_KEY_PREFIX: 'staging:',
+        DRAIN_DEADLINE_SECONDS: '2.5',
+      }),
+    ).toMatchObject({
+      publicOrigin: 'https://www.larkspur.example',
+      redisKeyPrefix: 'staging:',
+      drainDeadlineMs: 2_500,
+    });
+  });
+
+  it.each([
+    'www.larkspur.example',
+    'https://www.larkspur.example/path',
+    'ftp://x.example',
+    'https://u:p@x.example',
+  ])('refuses PUBLIC_ORIGIN=%s', (origin) => {
+    expect(() => readConfig({ PUBLIC_ORIGIN: origin })).toThrow(/PUBLIC_ORIGIN must be an origin/);
+  });
+
+  it('refuses a prefix with spaces or braces, and a deadline that is not a positive number', () => {
+    expect(() => readConfig({ REDIS_KEY_PREFIX: 'a b' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => readConfig({ REDIS_KEY_PREFIX: '{x}' })).toThrow(/REDIS_KEY_PREFIX/);
+    for (const value of ['0', '-1', 'soon', '601'])
+      expect(() => readConfig({ DRAIN_DEADLINE_SECONDS: value })).toThrow(/DRAIN_DEADLINE_SECONDS/);
   });
 });

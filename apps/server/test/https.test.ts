@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
-import { createRedirectServer, forwardedProto, httpsLocation } from '../src/https-redirect';
+import { createRedirectServer, httpsLocation, redirectLocation } from '../src/https-redirect';
 import { HSTS } from '../src/security-headers';
 import { selfSignedCertificate } from '../../../scripts/lib/self-signed-cert.mjs';
 import { removeFixtureExport, writeFixtureExport } from './fixture';
@@ -33,12 +33,14 @@ describe('httpsLocation', () => {
   );
 });
 
-describe('forwardedProto', () => {
-  it('reads the first hop of X-Forwarded-Proto', () => {
-    expect(forwardedProto('http')).toBe('http');
-    expect(forwardedProto('HTTPS, http')).toBe('https');
-    expect(forwardedProto(['http', 'https'])).toBe('http');
-    expect(forwardedProto(undefined)).toBeNull();
+describe('redirectLocation', () => {
+  it('goes to the public origin over HTTPS whatever the Host says, and to the Host without one', () => {
+    const origin = 'https://www.larkspur.example';
+    expect(redirectLocation(origin, 'evil.example', '/a?b=1')).toBe('https://www.larkspur.example/a?b=1');
+    expect(redirectLocation('http://localhost:8080', 'evil.example', '/')).toBe('https://localhost:8080/');
+    expect(redirectLocation(null, 'www.larkspur.example:80', '/x', 8443)).toBe(
+      'https://www.larkspur.example:8443/x',
+    );
   });
 });
 
@@ -140,15 +142,17 @@ describe('HSTS and the redirect behind a proxy', () => {
   let dir: string;
   let direct: FastifyInstance;
   let proxied: FastifyInstance;
+  let withOrigin: FastifyInstance;
 
   beforeAll(async () => {
     dir = await writeFixtureExport();
     direct = buildServer({ siteRoot: dir });
-    proxied = buildServer({ siteRoot: dir, trustProxy: true });
-    await Promise.all([direct.ready(), proxied.ready()]);
+    proxied = buildServer({ siteRoot: dir, trustProxy: 1 });
+    withOrigin = buildServer({ siteRoot: dir, trustProxy: 1, publicOrigin: 'https://www.larkspur.example' });
+    await Promise.all([direct.ready(), proxied.ready(), withOrigin.ready()]);
   });
   afterAll(async () => {
-    await Promise.all([direct.close(), proxied.close()]);
+    await Promise.all([direct.close(), proxied.close(), withOrigin.close()]);
     await removeFixtureExport(dir);
   });
 
@@ -174,6 +178,24 @@ describe('HSTS and the redirect behind a proxy', () => {
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('https://www.larkspur.example/health-insurance?state=nsw');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('never redirects to the host X-Forwarded-Host names', async () => {
+    const evil = { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' };
+    const toHost = await proxied.inject({ url: '/a', headers: { host: 'www.larkspur.example', ...evil } });
+    expect(toHost.statusCode).toBe(301);
+    expect(toHost.headers.location).toBe('https://www.larkspur.example/a');
+    const toOrigin = await withOrigin.inject({ url: '/a?b=1', headers: { host: 'evil.example', ...evil } });
+    expect(toOrigin.statusCode).toBe(301);
+    expect(toOrigin.headers.location).toBe('https://www.larkspur.example/a?b=1');
+  });
+
+  it('reads X-Forwarded-Proto as the trusted proxy wrote it (its own entry, the last)', async () => {
+    const response = await proxied.inject({
+      url: '/',
+      headers: { host: 'www.larkspur.example', 'x-forwarded-proto': 'https, http' },
+    });
+    expect(response.statusCode).toBe(301);
   });
 
   it('serves what the proxy received over https, with HSTS', async () => {

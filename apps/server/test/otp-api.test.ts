@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
 import { SENDS_PER_CONTACT } from '../src/api/otp';
+import { json, sendAndRead } from './api-helpers';
 import { createMemoryStore } from '../src/store/memory-store';
 import type { Store } from '../src/store/store';
-
-const json = (payload: unknown) => ({
-  method: 'POST' as const,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
-
-async function sendAndRead(app: FastifyInstance, contact: string) {
-  const sent = await app.inject({ url: '/api/otp/send', ...json({ contact }) });
-  const inbox = await app.inject({ url: `/api/otp/inbox?contact=${encodeURIComponent(contact)}` });
-  const code = /code is (\d{6})/.exec(inbox.json().messages[0].text)![1]!;
-  return { requestId: sent.json().requestId as string, code };
-}
 
 describe('POST /api/otp/send, /verify and GET /inbox', () => {
   let app: FastifyInstance;

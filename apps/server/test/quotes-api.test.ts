@@ -8,36 +8,13 @@ import type { QuoteAnswers } from '@ds/product/quote';
 import { buildServer } from '../src/app';
 import { QUOTE_TTL_MS } from '../src/api/quotes';
 import { createMemoryStore } from '../src/store/memory-store';
-
-const json = (payload: unknown) => ({
-  method: 'POST' as const,
-  headers: { 'content-type': 'application/json' },
-  payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-});
-
-/** Sends a code, reads it from the demo inbox and verifies it: the requestId then vouches for one save. */
-async function verifiedRequestId(app: FastifyInstance, contact = '0412 345 678'): Promise<string> {
-  const sent = await app.inject({ url: '/api/otp/send', ...json({ contact }) });
-  const inbox = await app.inject({ url: `/api/otp/inbox?contact=${encodeURIComponent(contact)}` });
-  const code = /code is (\d{6})/.exec(inbox.json().messages[0].text)![1]!;
-  const requestId = sent.json().requestId as string;
-  const verified = await app.inject({ url: '/api/otp/verify', ...json({ requestId, code }) });
-  expect(verified.json().valid).toBe(true);
-  return requestId;
-}
+import { json, singleAnswers, verifiedRequestId } from './api-helpers';
 
 const hospital = products.find(
   (product) => product.type === 'hospital' && product.availableIn.includes('VIC'),
 )!;
 
-const single: QuoteAnswers = {
-  cover: 'single',
-  state: 'VIC',
-  adults: [{ dateOfBirth: '1985-04-12', heldHospitalCover: false }],
-  children: 0,
-  income: 'base',
-  frequency: 'monthly',
-};
+const single = singleAnswers;
 
 const family: QuoteAnswers = {
   cover: 'family',

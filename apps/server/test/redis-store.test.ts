@@ -6,7 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildServer } from '../src/app';
 import { SENDS_PER_CONTACT } from '../src/api/otp';
+import { json, sendAndRead } from './api-helpers';
+import { withDeadline } from '../src/store/deadline';
 import { createRedisStore } from '../src/store/redis-store';
+import { withStoreDeadline } from '../src/store/request-deadline';
+import type { Store } from '../src/store/store';
+import { StoreUnavailableError } from '../src/store/store';
 import { removeFixtureExport, writeFixtureExport } from './fixture';
 import { startRedisServer } from './redis-server';
 import type { RedisServer } from './redis-server';
@@ -23,20 +28,6 @@ storeContract('redis', async () => ({
   advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }));
 
-const json = (payload: unknown) => ({
-  method: 'POST' as const,
-  headers: { 'content-type': 'application/json' },
-  payload: JSON.stringify(payload),
-});
-
-async function sendAndRead(app: FastifyInstance, contact: string) {
-  const sent = await app.inject({ url: '/api/otp/send', ...json({ contact }) });
-  expect(sent.statusCode).toBe(200);
-  const inbox = await app.inject({ url: `/api/otp/inbox?contact=${encodeURIComponent(contact)}` });
-  const code = /code is (\d{6})/.exec(inbox.json().messages[0].text)![1]!;
-  return { requestId: sent.json().requestId as string, code };
-}
-
 /** Resolves once `/healthz` reports the store as `store`, or fails after `timeoutMs`. */
 async function waitForStore(app: FastifyInstance, store: 'up' | 'down', timeoutMs = 5_000) {
   const until = Date.now() + timeoutMs;
@@ -47,6 +38,45 @@ async function waitForStore(app: FastifyInstance, store: 'up' | 'down', timeoutM
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('the Redis store against its request’s deadline', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let store: Store;
+  beforeEach(async () => {
+    store = withDeadline(createRedisStore(redis.url, { keyPrefix: `test:${randomUUID()}:` }));
+    expect(await store.ping()).toBe(true);
+  });
+  afterEach(() => store.close());
+
+  it('takes a reply that arrived while the event loop was busy past the deadline', async () => {
+    await store.set('k', 'v', 5_000);
+    const read = withStoreDeadline(Date.now() + 50, () => store.get('k'));
+    // Let the command go out, then keep the event loop busy well past the deadline, as a load spike does.
+    await new Promise((resolve) => setImmediate(resolve));
+    const busyUntil = Date.now() + 200;
+    while (Date.now() < busyUntil);
+    await expect(read).resolves.toBe('v');
+  });
+
+  it('gives up at the deadline while Redis stalls, and the write never lands when Redis catches up', async () => {
+    const admin = new Redis(redis.url);
+    onTestFinished(() => admin.quit().then(() => undefined));
+    await admin.call('CLIENT', 'PAUSE', '600', 'WRITE');
+    const started = Date.now();
+    const writes = withStoreDeadline(Date.now() + 200, () => [
+      store.increment('attempts', 60_000),
+      store.set('written', 'yes', 60_000),
+      store.putSecret('secret', { secret: 's', payload: 'p' }, 60_000),
+    ]);
+    for (const write of writes) await expect(write).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(Date.now() - started).toBeLessThan(600);
+    await sleep(Math.max(0, started + 700 - Date.now()));
+    expect(await store.get('written')).toBeNull();
+    expect((await store.increment('attempts', 60_000)).count).toBe(1);
+    const rules = { maxGuesses: 5, onMatch: { key: 'matched', ttlMs: 1_000 } };
+    expect(await store.guessSecret('secret', 's', rules)).toBe('missing');
+  });
+});
 
 describe('servers sharing Redis (REDIS_URL)', () => {
   const servers: FastifyInstance[] = [];
@@ -113,7 +143,7 @@ describe('servers sharing Redis (REDIS_URL)', () => {
     const before = await sendAndRead(app, 'jo@example.com');
 
     await redis.stop();
-    expect(await waitForStore(app, 'down')).toEqual({ status: 'degraded', store: 'down' });
+    expect(await waitForStore(app, 'down')).toMatchObject({ status: 'degraded', store: 'down' });
     for (const request of [
       { url: '/api/otp/send', ...json({ contact: 'jo@example.com' }) },
       { url: '/api/otp/verify', ...json(before) },
@@ -135,7 +165,7 @@ describe('servers sharing Redis (REDIS_URL)', () => {
     expect((await startedDuringOutage.inject('/about/team')).statusCode).toBe(200);
 
     await redis.start();
-    expect(await waitForStore(app, 'up')).toEqual({ status: 'ok', store: 'up' });
+    expect(await waitForStore(app, 'up')).toMatchObject({ status: 'ok', store: 'up' });
     await waitForStore(startedDuringOutage, 'up');
     const after = await sendAndRead(startedDuringOutage, 'jo@example.com');
     const verified = await app.inject({ url: '/api/otp/verify', ...json(after) });

@@ -55,6 +55,62 @@ export function storeContract(name: string, make: () => Promise<StoreUnderTest>)
       expect(await store.list('inbox')).toEqual([]);
     });
 
+    it('gives a value to exactly one of many concurrent takers, then nothing', async () => {
+      const { store } = subject;
+      await store.set('verified', 'alice@example.com', 5_000);
+      const taken = await Promise.all(Array.from({ length: 20 }, () => store.take('verified')));
+      expect(taken.filter((value) => value !== null)).toEqual(['alice@example.com']);
+      expect(await store.take('verified')).toBeNull();
+      expect(await store.get('verified')).toBeNull();
+    });
+
+    const rules = { maxGuesses: 5, onMatch: { key: 'secret-matched', ttlMs: 5_000 } };
+
+    it('matches a secret for exactly one of many concurrent right guesses, and keeps its payload', async () => {
+      const { store } = subject;
+      await store.putSecret('secret', { secret: 'right', payload: '+61412345678' }, 5_000);
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => store.guessSecret('secret', 'right', rules)),
+      );
+      expect(results.filter((result) => result === 'matched')).toHaveLength(1);
+      expect(results.filter((result) => result !== 'matched').every((result) => result === 'missing')).toBe(
+        true,
+      );
+      expect(await store.take('secret-matched')).toBe('+61412345678');
+    });
+
+    it('compares no more guesses than allowed, however many arrive at once', async () => {
+      const { store } = subject;
+      await store.putSecret('secret', { secret: 'right', payload: 'p' }, 5_000);
+      const wrong = await Promise.all(
+        Array.from({ length: 60 }, () => store.guessSecret('secret', 'wrong', rules)),
+      );
+      const count = (result: string) => wrong.filter((each) => each === result).length;
+      expect({
+        mismatch: count('mismatch'),
+        exhausted: count('exhausted'),
+        missing: count('missing'),
+      }).toEqual({
+        mismatch: 4,
+        exhausted: 1,
+        missing: 55,
+      });
+      expect(await store.guessSecret('secret', 'right', rules)).toBe('missing');
+      expect(await store.get('secret-matched')).toBeNull();
+    });
+
+    it('lets a secret expire, and a later put start its guesses again', async () => {
+      const { store, advance } = subject;
+      await store.putSecret('secret', { secret: 'right', payload: 'p' }, 200);
+      expect(await store.guessSecret('secret', 'wrong', rules)).toBe('mismatch');
+      await advance(250);
+      expect(await store.guessSecret('secret', 'right', rules)).toBe('missing');
+      await store.putSecret('secret', { secret: 'right', payload: 'p' }, 5_000);
+      for (let guess = 1; guess < rules.maxGuesses; guess += 1)
+        expect(await store.guessSecret('secret', 'wrong', rules)).toBe('mismatch');
+      expect(await store.guessSecret('secret', 'right', rules)).toBe('matched');
+    });
+
     it('answers a ping', async () => {
       expect(await subject.store.ping()).toBe(true);
     });

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AddressProvider } from '@ds/address';
+import type { Lifecycle } from '../lifecycle';
 import type { Store } from '../store/store';
 
 export interface RouteRateLimit {
@@ -17,6 +18,8 @@ export interface ApiOptions {
   store: Store;
   /** Where address suggestions come from: the embedded engine, or Kleber when configured. */
   addressProvider: AddressProvider;
+  /** Whether the server is draining (shutting down). */
+  lifecycle: Pick<Lifecycle, 'draining'>;
 }
 
 export type ApiPlugin = FastifyPluginAsync<ApiOptions>;

@@ -1,7 +1,8 @@
 // POST /api/quotes and GET /api/quotes/:id: saved quotes. A quote is saved only for a visitor who has just verified
 // a contact with a one-time code (the verification's requestId, used once). The server prices the answers itself
 // with the pages' pricing module, so a saved quote is what the visitor saw, and keeps it under a random 128-bit id
-// for 30 days, in the store the one-time codes use. The contact is not kept, and nothing about a visitor is logged.
+// for 30 days, in the store the one-time codes use, with the contact the code was sent to (whatever the body says):
+// the verification is bound to it. The contact is never sent back, and nothing about a visitor is logged.
 import { randomBytes } from 'node:crypto';
 import { today as todayIn } from '@internationalized/date';
 import { z } from 'zod';
@@ -38,6 +39,18 @@ const idPattern = /^[\w-]{22}$/;
 
 const quoteKey = (id: string) => `quote:${id}`;
 
+/** What the store keeps: the quote, and the verified contact it was saved for (kept for the insurer, never shown). */
+export interface StoredQuote {
+  quote: SavedQuote;
+  contact: string;
+}
+
+/** The quote in a stored record; records saved before contacts were kept are the bare quote. */
+function quoteOf(stored: string): SavedQuote {
+  const record = JSON.parse(stored) as StoredQuote | SavedQuote;
+  return 'quote' in record ? record.quote : record;
+}
+
 export const plugin: ApiPlugin = async (app, { store }) => {
   const otp = createOtpService(store);
 
@@ -71,7 +84,8 @@ export const plugin: ApiPlugin = async (app, { store }) => {
       return sendApiError(reply, 400, 'invalid_body', `${product.name} is not sold in ${body.answers.state}`);
     }
     try {
-      if (!(await otp.consumeVerification(body.verification.requestId))) {
+      const contact = await otp.consumeVerification(body.verification.requestId);
+      if (contact === null) {
         return sendApiError(reply, 403, 'not_verified', 'Verify your mobile number or email before saving');
       }
       const now = new Date();
@@ -84,7 +98,8 @@ export const plugin: ApiPlugin = async (app, { store }) => {
         answers: body.answers,
         price: quotePrice(product, products, body.answers, today),
       };
-      await store.set(quoteKey(quote.id), JSON.stringify(quote), QUOTE_TTL_MS);
+      const record: StoredQuote = { quote, contact };
+      await store.set(quoteKey(quote.id), JSON.stringify(record), QUOTE_TTL_MS);
       return reply.code(201).header('cache-control', 'no-store').send({ id: quote.id, quote });
     } catch (error) {
       return unavailable(reply, error);
@@ -100,7 +115,7 @@ export const plugin: ApiPlugin = async (app, { store }) => {
       try {
         const stored = await store.get(quoteKey(id));
         if (stored === null) return sendApiError(reply, 404, 'not_found', 'No saved quote has this id');
-        return reply.header('cache-control', 'no-store').send({ quote: JSON.parse(stored) as SavedQuote });
+        return reply.header('cache-control', 'no-store').send({ quote: quoteOf(stored) });
       } catch (error) {
         return unavailable(reply, error);
       }

@@ -1,8 +1,9 @@
-// One-time codes: send makes a random 6-digit code and keeps only its hash, for 5 minutes and 5 attempts;
-// verify compares in constant time, counts the attempt, and deletes the code when it matches (single use) or
-// when its attempts run out. A match is remembered for a while, so a later request (saving a quote) can check
-// that the visitor verified a contact. State lives in the Store, so any server replica can verify a code another sent.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+// One-time codes: send makes a random 6-digit code and keeps only its hash, with the contact it goes to, for 5
+// minutes and 5 attempts; verify is one atomic guess (Store.guessSecret): it counts the attempt, and deletes the code
+// when it matches (single use, however many requests race with it on however many replicas) or when its attempts
+// run out. A match is remembered, with its contact, for a while, so one later request (saving a quote) can check
+// that the visitor verified that contact. State lives in the Store, so any replica can verify a code another sent.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Store } from '../store/store';
 
 export const OTP_LENGTH = 6;
@@ -20,12 +21,11 @@ export interface SentCode {
 }
 
 const codeKey = (requestId: string) => `otp:code:${requestId}`;
-const attemptsKey = (requestId: string) => `otp:attempts:${requestId}`;
 const verifiedKey = (requestId: string) => `otp:verified:${requestId}`;
 
 /** The request id salts the hash, so two equal codes never share a hash. */
 const hashOf = (requestId: string, code: string) =>
-  createHash('sha256').update(`${requestId}:${code}`).digest();
+  createHash('sha256').update(`${requestId}:${code}`).digest('base64');
 
 export interface OtpServiceOptions {
   /** A code of OTP_LENGTH digits; random by default (crypto.randomInt). */
@@ -37,40 +37,29 @@ export function createOtpService(store: Store, { makeCode }: OtpServiceOptions =
 
   return {
     /**
-     * Whether a code sent under `requestId` was matched in the last VERIFIED_TTL_MS; true once only, so one
-     * verification lets one thing through (a saved quote).
+     * The contact a code sent under `requestId` was matched for in the last VERIFIED_TTL_MS, or null; given out
+     * once only, so one verification lets one thing through (a saved quote), however many requests ask at once.
      */
-    async consumeVerification(requestId: string): Promise<boolean> {
-      const verified = await store.get(verifiedKey(requestId));
-      if (verified === null) return false;
-      await store.delete(verifiedKey(requestId));
-      return true;
-    },
+    consumeVerification: (requestId: string): Promise<string | null> => store.take(verifiedKey(requestId)),
 
-    async send(): Promise<SentCode> {
+    /** Makes a code for `contact` (written one way, see contact.ts), bound to it: a match vouches for it alone. */
+    async send(contact: string): Promise<SentCode> {
       const requestId = randomBytes(16).toString('base64url');
       const code = newCode();
-      await store.set(codeKey(requestId), hashOf(requestId, code).toString('base64'), OTP_TTL_MS);
+      await store.putSecret(
+        codeKey(requestId),
+        { secret: hashOf(requestId, code), payload: contact },
+        OTP_TTL_MS,
+      );
       return { requestId, code };
     },
 
     async verify(requestId: string, code: string): Promise<VerifyResult> {
-      const stored = await store.get(codeKey(requestId));
-      if (stored === null) return 'expired';
-      const { count: attempts } = await store.increment(attemptsKey(requestId), OTP_TTL_MS);
-      if (attempts > OTP_MAX_ATTEMPTS) {
-        await store.delete(codeKey(requestId));
-        return 'exhausted';
-      }
-      const matched = timingSafeEqual(Buffer.from(stored, 'base64'), hashOf(requestId, code));
-      if (matched || attempts === OTP_MAX_ATTEMPTS) {
-        await Promise.all([store.delete(codeKey(requestId)), store.delete(attemptsKey(requestId))]);
-      }
-      if (matched) {
-        await store.set(verifiedKey(requestId), '1', VERIFIED_TTL_MS);
-        return 'matched';
-      }
-      return attempts === OTP_MAX_ATTEMPTS ? 'exhausted' : 'mismatch';
+      const result = await store.guessSecret(codeKey(requestId), hashOf(requestId, code), {
+        maxGuesses: OTP_MAX_ATTEMPTS,
+        onMatch: { key: verifiedKey(requestId), ttlMs: VERIFIED_TTL_MS },
+      });
+      return result === 'missing' ? 'expired' : result;
     },
   };
 }

@@ -1,26 +1,43 @@
-// A store whose every call settles within a deadline: a store that hangs (Redis paused, a network partition)
-// turns into StoreUnavailableError, so a request answers 503 rather than wait with it.
+// A store whose every call settles by the current request's deadline (request-deadline.ts): a store that hangs
+// (Redis paused, a network partition) turns into StoreUnavailableError, so the request answers 503 rather than
+// wait with it.
 import type { Store } from './store';
 import { StoreUnavailableError } from './store';
+import { storeDeadline } from './request-deadline';
 
-function withinDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreUnavailableError('deadline passed')), deadlineMs);
+function byDeadline<T>(work: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish();
+    };
+    const giveUp = () => settle(() => reject(new StoreUnavailableError('deadline passed')));
+    // The timer can fire late, after the event loop was busy: a reply that arrived meanwhile is waiting on the
+    // socket, and is read before setImmediate's callback runs. So the answer is taken if it is there.
+    const timer = setTimeout(() => setImmediate(giveUp), Math.max(0, storeDeadline() - Date.now()));
+    work.then(
+      (value) => settle(() => resolve(value)),
+      (error: unknown) => settle(() => reject(error)),
+    );
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-export function withDeadline(store: Store, deadlineMs: number): Store {
+export function withDeadline(store: Store): Store {
   return {
-    set: (key, value, ttlMs) => withinDeadline(store.set(key, value, ttlMs), deadlineMs),
-    get: (key) => withinDeadline(store.get(key), deadlineMs),
-    delete: (key) => withinDeadline(store.delete(key), deadlineMs),
-    increment: (key, ttlMs) => withinDeadline(store.increment(key, ttlMs), deadlineMs),
-    pushRecent: (key, value, max, ttlMs) =>
-      withinDeadline(store.pushRecent(key, value, max, ttlMs), deadlineMs),
-    list: (key) => withinDeadline(store.list(key), deadlineMs),
-    ping: () => withinDeadline(store.ping(), deadlineMs).catch(() => false),
+    set: (key, value, ttlMs) => byDeadline(store.set(key, value, ttlMs)),
+    get: (key) => byDeadline(store.get(key)),
+    delete: (key) => byDeadline(store.delete(key)),
+    take: (key) => byDeadline(store.take(key)),
+    increment: (key, ttlMs) => byDeadline(store.increment(key, ttlMs)),
+    pushRecent: (key, value, max, ttlMs) => byDeadline(store.pushRecent(key, value, max, ttlMs)),
+    list: (key) => byDeadline(store.list(key)),
+    putSecret: (key, secret, ttlMs) => byDeadline(store.putSecret(key, secret, ttlMs)),
+    guessSecret: (key, guess, rules) => byDeadline(store.guessSecret(key, guess, rules)),
+    ping: () => byDeadline(store.ping()).catch(() => false),
+    warnings: () => store.warnings(),
     close: () => store.close(),
   };
 }

@@ -1,68 +1,110 @@
-// The store in this process's memory: the default, with nothing to install. Expired entries are dropped when
-// read, and swept whenever the map has doubled since the last sweep, so an idle key does not stay in memory
-// forever and sweeping costs a constant amount per write however many keys there are.
-import type { Store } from './store';
+// The store in this process's memory: the default, with nothing to install, right for one process. It holds at most
+// MEMORY_STORE_MAX_ENTRIES entries (an LRU cache with a time to live per entry): past the cap the least recently
+// used entry goes, so a flood of distinct clients or contacts costs a bounded amount of memory, at the price of
+// forgetting old counters and codes early. More than one replica, or anything that must outlive a restart, needs
+// Redis. Each operation runs to completion without awaiting, so every read-check-write is atomic here.
+import { timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type { Perf } from 'lru-cache';
+import type { GuessResult, Store } from './store';
 
-interface Entry {
-  value: string | string[];
-  expiresAt: number;
+/** The cap: each one-time code sent costs about four entries (the code, its inbox, the client's and the contact's counts). */
+export const MEMORY_STORE_MAX_ENTRIES = 100_000;
+
+interface Secret {
+  secret: string;
+  payload: string;
+  guesses: number;
+}
+type Entry = string | string[] | Secret;
+
+const equalSecrets = (a: string, b: string) => {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+};
+
+export interface MemoryStoreOptions {
+  /** The clock (milliseconds); tests move it forward. */
+  now?: () => number;
+  maxEntries?: number;
 }
 
-const MIN_SWEEP_SIZE = 1000;
+export interface MemoryStore extends Store {
+  /** How many entries are held now (expired ones may still count until they are read or pushed out). */
+  size(): number;
+}
 
-export function createMemoryStore({ now = Date.now }: { now?: () => number } = {}): Store {
-  const entries = new Map<string, Entry>();
-  let sweepAt = MIN_SWEEP_SIZE;
-
-  const live = (key: string): Entry | undefined => {
-    const entry = entries.get(key);
-    if (entry && entry.expiresAt <= now()) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  };
-  const written = () => {
-    if (entries.size < sweepAt) return;
-    for (const key of [...entries.keys()]) live(key);
-    sweepAt = Math.max(MIN_SWEEP_SIZE, entries.size * 2);
-  };
+export function createMemoryStore({
+  now = () => performance.now(),
+  maxEntries = MEMORY_STORE_MAX_ENTRIES,
+}: MemoryStoreOptions = {}): MemoryStore {
+  // lru-cache reads a start time of 0 as 'no time to live': the clock starts at 1 at the earliest.
+  const perf: Perf = { now: () => now() + 1 };
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: 0, ttlResolution: 0, perf });
+  const remaining = (key: string) => Math.max(0, Math.round(entries.getRemainingTTL(key)));
 
   return {
     async set(key, value, ttlMs) {
-      entries.set(key, { value, expiresAt: now() + ttlMs });
-      written();
+      entries.set(key, value, { ttl: ttlMs });
     },
     async get(key) {
-      const value = live(key)?.value;
+      const value = entries.get(key);
       return typeof value === 'string' ? value : null;
     },
     async delete(key) {
       entries.delete(key);
     },
+    async take(key) {
+      const value = entries.get(key);
+      entries.delete(key);
+      return typeof value === 'string' ? value : null;
+    },
     async increment(key, ttlMs) {
-      const entry = live(key);
-      const count = (entry ? Number(entry.value) : 0) + 1;
-      const expiresAt = entry?.expiresAt ?? now() + ttlMs;
-      entries.set(key, { value: String(count), expiresAt });
-      written();
-      return { count, resetInMs: expiresAt - now() };
+      const value = entries.get(key);
+      if (typeof value !== 'string') {
+        entries.set(key, '1', { ttl: ttlMs });
+        return { count: 1, resetInMs: ttlMs };
+      }
+      const count = Number(value) + 1;
+      // Counting again keeps the window the first count opened.
+      entries.set(key, String(count), { noUpdateTTL: true });
+      return { count, resetInMs: remaining(key) };
     },
     async pushRecent(key, value, max, ttlMs) {
-      const current = live(key)?.value;
+      const current = entries.get(key);
       const list = Array.isArray(current) ? current : [];
-      entries.set(key, { value: [value, ...list].slice(0, max), expiresAt: now() + ttlMs });
-      written();
+      entries.set(key, [value, ...list].slice(0, max), { ttl: ttlMs });
     },
     async list(key) {
-      const value = live(key)?.value;
+      const value = entries.get(key);
       return Array.isArray(value) ? [...value] : [];
+    },
+    async putSecret(key, { secret, payload }, ttlMs) {
+      entries.set(key, { secret, payload, guesses: 0 }, { ttl: ttlMs });
+    },
+    async guessSecret(key, guess, { maxGuesses, onMatch }): Promise<GuessResult> {
+      const record = entries.get(key);
+      if (record === undefined || typeof record === 'string' || Array.isArray(record)) return 'missing';
+      record.guesses += 1;
+      if (equalSecrets(record.secret, guess)) {
+        entries.delete(key);
+        entries.set(onMatch.key, record.payload, { ttl: onMatch.ttlMs });
+        return 'matched';
+      }
+      if (record.guesses >= maxGuesses) {
+        entries.delete(key);
+        return 'exhausted';
+      }
+      return 'mismatch';
     },
     async ping() {
       return true;
     },
+    warnings: () => [],
     async close() {
       entries.clear();
     },
+    size: () => entries.size,
   };
 }

@@ -1,0 +1,39 @@
+// What the API tests share: a JSON POST for inject, and a code sent to a contact and read from its demo inbox.
+import type { FastifyInstance } from 'fastify';
+import type { QuoteAnswers } from '@ds/product/quote';
+
+export const json = (payload: unknown) => ({
+  method: 'POST' as const,
+  headers: { 'content-type': 'application/json' },
+  payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+});
+
+/** Sends a code to `contact` and reads it from the demo inbox. */
+export async function sendAndRead(app: FastifyInstance, contact: string) {
+  const sent = await app.inject({ url: '/api/otp/send', ...json({ contact }) });
+  expect(sent.statusCode).toBe(200);
+  const inbox = await app.inject({ url: `/api/otp/inbox?contact=${encodeURIComponent(contact)}` });
+  const code = /code is (\d{6})/.exec(inbox.json().messages[0].text)![1]!;
+  return { requestId: sent.json().requestId as string, code };
+}
+
+/** A code sent, read and verified: the requestId then vouches for one save. */
+export async function verifiedRequestId(app: FastifyInstance, contact = '0412 345 678'): Promise<string> {
+  const { requestId, code } = await sendAndRead(app, contact);
+  const verified = await app.inject({ url: '/api/otp/verify', ...json({ requestId, code }) });
+  expect(verified.json().valid).toBe(true);
+  return requestId;
+}
+
+/** A wrong code for `code`. */
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/** A single's answers in Victoria, valid on any day. */
+export const singleAnswers: QuoteAnswers = {
+  cover: 'single',
+  state: 'VIC',
+  adults: [{ dateOfBirth: '1985-04-12', heldHospitalCover: false }],
+  children: 0,
+  income: 'base',
+  frequency: 'monthly',
+};
