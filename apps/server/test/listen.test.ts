@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
 import { repoRoot } from '../src/config';
 import { FILES, removeFixtureExport, writeFixtureExport } from './fixture';
+import { exitCode, startAndWaitForUrl } from './server-process';
 
 interface RawResponse {
   status: number;
@@ -88,28 +88,6 @@ describe('the server on a real socket', () => {
     agent.destroy();
   });
 });
-
-/** Starts `command` and resolves with the first `http://...` URL it logs. */
-function startAndWaitForUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      const match = /"url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited early (${code}):\n${output}`)));
-  });
-}
-
-const exitCode = (child: ChildProcess): Promise<number | null> =>
-  new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 
 describe('the server process', () => {
   let dir: string;
