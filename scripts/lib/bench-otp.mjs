@@ -4,6 +4,9 @@
 // count, reading the code, counting the attempt) and none finds its code gone. Each request comes from its own
 // client address (X-Forwarded-For, with TRUST_PROXY=1), as real visitors would, so the per-client limits of 30
 // verifies a minute do not turn the measurement into a measurement of 429s.
+// Then 200,000 sends, each from its own client to its own contact (the flood a store must survive), and the
+// server's resident memory before and after: the memory store stays bounded by its cap (MEMORY_STORE_MAX_ENTRIES).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { REDIS_SERVER_PATH, ensureRedis } from '../ensure-redis.mjs';
@@ -94,6 +97,55 @@ async function verifyLoad(origin, ids, { connections, durationS, pid }) {
   };
 }
 
+/** The resident set size of process `pid` in MiB, from /proc (Linux), or null. */
+function rssMiB(pid) {
+  try {
+    const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib ? Math.round(Number(kib) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `count` sends from distinct clients to distinct contacts, as fast as the server takes them. */
+async function distinctSends(origin, count, { connections, pid }) {
+  let next = 0;
+  const rssBefore = rssMiB(pid);
+  const result = await withTimeout(
+    autocannon({
+      url: `${origin}/api/otp/send`,
+      connections,
+      amount: count,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const n = next;
+            next += 1;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                'x-forwarded-for': clientAddress(2_000_000 + n),
+              },
+              body: JSON.stringify({ contact: `flood-${n}@example.com` }),
+            };
+          },
+        },
+      ],
+    }),
+    10 * 60_000,
+    'autocannon (sends)',
+  );
+  return {
+    sends: result.requests.total,
+    sendsPerSec: result.requests.average,
+    non2xx: result.non2xx,
+    rssBeforeMiB: rssBefore,
+    rssAfterMiB: rssMiB(pid),
+  };
+}
+
 async function measureStore(label, { serverEntry, repoRoot, logDir, env, settings, progress }) {
   const port = await freePort();
   const server = startChild(`server (${label})`, process.execPath, ['--import', 'tsx', serverEntry], {
@@ -110,7 +162,15 @@ async function measureStore(label, { serverEntry, repoRoot, logDir, env, setting
     const ids = await sendCodes(origin, pool);
     const result = await verifyLoad(origin, ids, { ...settings, pid: server.pid });
     progress(`  ${Math.round(result.reqPerSec)} verifies/s (p50 ${result.latencyP50Ms} ms), ${label}`);
-    return { pool, ...result };
+    progress(`otp send flood (${label}): ${settings.floodSends} sends from distinct clients...`);
+    const flood = await distinctSends(origin, settings.floodSends, {
+      connections: settings.connections,
+      pid: server.pid,
+    });
+    progress(
+      `  RSS ${flood.rssBeforeMiB} MiB before, ${flood.rssAfterMiB} MiB after, ${flood.non2xx} non-2xx`,
+    );
+    return { pool, ...result, flood };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     progress(`  FAILED: ${message}\n${logTail(server)}`);
@@ -132,7 +192,18 @@ export async function measureOtpVerify(options) {
   const redis = startChild(
     'redis-server',
     REDIS_SERVER_PATH,
-    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory-policy',
+      'noeviction',
+    ],
     { cwd: options.repoRoot, env: process.env, logFile: path.join(options.logDir, 'redis.log') },
   );
   let redisResult;
@@ -154,10 +225,20 @@ const perSecond = (result) =>
       `server CPU ${result.serverCpuPct ?? '?'}%${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}` +
       `${result.poolExhausted ? ' (some codes used up: an overestimate)' : ''}`;
 
+const floodLine = (result) =>
+  result.error || !result.flood
+    ? 'not measured'
+    : `${result.flood.sends} sends at ${Math.round(result.flood.sendsPerSec)}/s, server RSS ` +
+      `${result.flood.rssBeforeMiB} MiB before, ${result.flood.rssAfterMiB} MiB after` +
+      `${result.flood.non2xx ? `, ${result.flood.non2xx} non-2xx` : ''}`;
+
 export function otpLines(otp) {
   return [
     `One-time-code verify, ${otp.connections} connections for ${otp.durationS} s (a wrong code on a live code):`,
     `  memory store: ${perSecond(otp.memory)}`,
     `  Redis store:  ${perSecond(otp.redis)}`,
+    `One-time-code sends from ${otp.floodSends} distinct clients to distinct contacts:`,
+    `  memory store: ${floodLine(otp.memory)}`,
+    `  Redis store:  ${floodLine(otp.redis)}`,
   ];
 }
