@@ -58,27 +58,35 @@ async function sendCodes(origin, count) {
   return ids;
 }
 
-async function verifyLoad(origin, ids, { connections, durationS, pid }) {
+/**
+ * One autocannon request description: a JSON POST whose nth body is `bodyOf(n)`, each from its own client address
+ * (from `firstClient` on), so no per-client limit is reached.
+ */
+function jsonPosts(bodyOf, firstClient) {
   let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const n = next;
+        next += 1;
+        return {
+          ...request,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(firstClient + n) },
+          body: JSON.stringify(bodyOf(n)),
+        };
+      },
+    },
+  ];
+}
+
+async function verifyLoad(origin, ids, { connections, durationS, pid }) {
   const load = {
     url: `${origin}/api/otp/verify`,
     connections,
     duration: durationS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          const n = next;
-          next += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(1_000_000 + n) },
-            // '000000' is wrong for all but one code in a million; a match would only end that code early.
-            body: JSON.stringify({ requestId: ids[n % ids.length], code: '000000' }),
-          };
-        },
-      },
-    ],
+    // '000000' is wrong for all but one code in a million; a match would only end that code early.
+    requests: jsonPosts((n) => ({ requestId: ids[n % ids.length], code: '000000' }), 1_000_000),
   };
   const serverBefore = processCpuSeconds(pid);
   const result = await withTimeout(autocannon(load), (durationS + 30) * 1000, 'autocannon');
@@ -109,30 +117,13 @@ function rssMiB(pid) {
 
 /** `count` sends from distinct clients to distinct contacts, as fast as the server takes them. */
 async function distinctSends(origin, count, { connections, pid }) {
-  let next = 0;
   const rssBefore = rssMiB(pid);
   const result = await withTimeout(
     autocannon({
       url: `${origin}/api/otp/send`,
       connections,
       amount: count,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const n = next;
-            next += 1;
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                'x-forwarded-for': clientAddress(2_000_000 + n),
-              },
-              body: JSON.stringify({ contact: `flood-${n}@example.com` }),
-            };
-          },
-        },
-      ],
+      requests: jsonPosts((n) => ({ contact: `flood-${n}@example.com` }), 2_000_000),
     }),
     10 * 60_000,
     'autocannon (sends)',

@@ -1,10 +1,13 @@
 // Writes a small static export shaped like Next's output to a temp directory, then runs the real build steps
 // (precompression and CSP hashing) over it.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { writeCspManifest } from '../../../scripts/lib/csp-hashes.mjs';
 import { precompressDir } from '../../../scripts/lib/precompress.mjs';
+import type { FastifyInstance } from 'fastify';
+import { buildServer } from '../src/app';
 
 export const HOME_INLINE = '(self.__next_f=self.__next_f||[]).push([0])';
 export const HOME_INLINE_2 = 'self.__next_f.push([1,"0:{\\"page\\":\\"home\\"}\\n"])';
@@ -77,4 +80,28 @@ export async function writeFixtureExport(options: { withBuildSteps?: boolean } =
 
 export async function removeFixtureExport(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
+}
+
+export interface ListeningFixture {
+  dir: string;
+  app: FastifyInstance;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** The fixture export served by a server listening on a free loopback port. */
+export async function listenOnFixture(): Promise<ListeningFixture> {
+  const dir = await writeFixtureExport();
+  const app = buildServer({ siteRoot: dir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  return {
+    dir,
+    app,
+    port,
+    async close() {
+      await app.close();
+      await removeFixtureExport(dir);
+    },
+  };
 }

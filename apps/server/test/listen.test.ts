@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
 import { repoRoot } from '../src/config';
-import { FILES, removeFixtureExport, writeFixtureExport } from './fixture';
+import { FILES, listenOnFixture, removeFixtureExport, writeFixtureExport } from './fixture';
+import type { ListeningFixture } from './fixture';
 import { exitCode, startAndWaitForUrl } from './server-process';
 
 interface RawResponse {
@@ -37,20 +37,15 @@ function rawGet(port: number, rawPath: string, agent?: http.Agent): Promise<RawR
 }
 
 describe('the server on a real socket', () => {
+  let served: ListeningFixture;
   let dir: string;
-  let app: FastifyInstance;
   let port: number;
 
   beforeAll(async () => {
-    dir = await writeFixtureExport();
-    app = buildServer({ siteRoot: dir });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    served = await listenOnFixture();
+    ({ dir, port } = served);
   });
-  afterAll(async () => {
-    await app.close();
-    await removeFixtureExport(dir);
-  });
+  afterAll(() => served.close());
 
   it('serves pages and the API over HTTP', async () => {
     const page = await fetch(`http://127.0.0.1:${port}/about/team/`, {

@@ -2,11 +2,9 @@
 // Fastify does not route (WebDAV's) gets the same, and a request Node's parser refuses (headers too large) gets
 // the JSON error body and the security headers like any other.
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../src/app';
 import { SECURITY_HEADERS, STRICT_CSP } from '../src/security-headers';
-import { removeFixtureExport, writeFixtureExport } from './fixture';
+import { listenOnFixture } from './fixture';
+import type { ListeningFixture } from './fixture';
 
 /** Sends `raw` over a socket and resolves with the whole answer (status, lower-case headers, body). */
 function rawRequest(port: number, raw: string) {
@@ -33,19 +31,13 @@ const request = (method: string, path: string, extra = '') =>
   `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\nContent-Length: 0\r\n${extra}\r\n`;
 
 describe('methods and error shapes', () => {
-  let dir: string;
-  let app: FastifyInstance;
+  let served: ListeningFixture;
   let port: number;
   beforeAll(async () => {
-    dir = await writeFixtureExport();
-    app = buildServer({ siteRoot: dir });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as AddressInfo).port;
+    served = await listenOnFixture();
+    port = served.port;
   });
-  afterAll(async () => {
-    await app.close();
-    await removeFixtureExport(dir);
-  });
+  afterAll(() => served.close());
 
   it.each([
     ['GET', '/api/otp/send', 'POST'],

@@ -171,4 +171,40 @@ describe('POST /api/quotes and GET /api/quotes/:id', () => {
       await Promise.all([first.close(), second.close()]);
     }
   });
+
+  it('saves the contact the code was sent to, whatever the body says, and never sends it back', async () => {
+    const store = createMemoryStore();
+    const server = buildServer({ store });
+    onTestFinished(() => server.close());
+    // A code sent to Alice, typed after the field was changed to Mallory's address.
+    const requestId = await verifiedRequestId(server, 'alice.owner@example.com');
+    const saved = await server.inject({
+      url: '/api/quotes',
+      ...json({
+        productId: hospital.id,
+        answers: single,
+        verification: { requestId },
+        contact: 'mallory.other@example.com',
+      }),
+    });
+    expect(saved.statusCode).toBe(201);
+    const record = JSON.parse((await store.get(`quote:${saved.json().id}`))!);
+    expect(record.contact).toBe('alice.owner@example.com');
+    const opened = await server.inject({ url: `/api/quotes/${saved.json().id}` });
+    expect(JSON.stringify(opened.json())).not.toMatch(/alice|mallory/);
+  });
+
+  it('opens a quote saved before contacts were kept (a bare quote in the store)', async () => {
+    const store = createMemoryStore();
+    const server = buildServer({ store });
+    onTestFinished(() => server.close());
+    const requestId = await verifiedRequestId(server);
+    const saved = await server.inject({
+      url: '/api/quotes',
+      ...json({ productId: hospital.id, answers: single, verification: { requestId } }),
+    });
+    const { id, quote } = saved.json();
+    await store.set(`quote:${id}`, JSON.stringify(quote), 60_000);
+    expect((await server.inject({ url: `/api/quotes/${id}` })).json()).toEqual({ quote });
+  });
 });
