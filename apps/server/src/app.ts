@@ -65,7 +65,9 @@ export const DEFAULT_API_RATE_LIMIT: RouteRateLimit = { max: 300, timeWindow: 60
 function redirectForwardedHttp(app: FastifyInstance, publicOrigin: string | null): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.headers['x-forwarded-proto'] === undefined || request.protocol !== 'http') return;
-    const location = redirectLocation(publicOrigin, request.headers.host, request.url);
+    // HTTP/2 names the host in :authority.
+    const host = request.headers.host ?? request.headers[':authority'];
+    const location = redirectLocation(publicOrigin, Array.isArray(host) ? host[0] : host, request.url);
     if (location === null) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request');
     return reply.code(301).header('location', location).header('cache-control', 'no-store').send();
   });
@@ -103,6 +105,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     bodyLimit: 16 * 1024,
     frameworkErrors: frameworkErrorHandler(isApiPath),
     clientErrorHandler,
+    // While closing, requests that still arrive are answered by the draining hook (lifecycle.ts) in the API's
+    // error shape, not by Fastify's own 503.
+    return503OnClosing: false,
   });
 
   const store = withDeadline(

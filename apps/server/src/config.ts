@@ -1,5 +1,6 @@
 // Reads the server's settings from the environment.
 import { isIP } from 'node:net';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,15 +79,31 @@ const isOn = (value: string | undefined): boolean => value === '1' || value === 
 export type TrustProxy = false | number | string[];
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/**
+ * The widest ranges a proxy list may name: a private network (10.0.0.0/8, fc00::/7) and no wider, so a handful
+ * of entries (0.0.0.0/1 and 128.0.0.0/1) cannot add up to trusting everyone.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 7 } as const;
 
-/** An address, a CIDR range (address/bits) or one of proxy-addr's names. */
+/** An address, a CIDR range (address/bits) no wider than WIDEST_PREFIX, or one of proxy-addr's names. */
 function isProxyEntry(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
   const [address = '', bits, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
+  if ((family !== 4 && family !== 6) || rest.length > 0) return false;
   if (bits === undefined) return true;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix >= WIDEST_PREFIX[family] && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** Whether proxy-addr (what Fastify trusts with) takes the list too. */
+function compiles(entries: string[]): boolean {
+  try {
+    compileTrust(entries);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -95,13 +112,14 @@ function isProxyEntry(entry: string): boolean {
  */
 export function parseTrustProxy(value: string | undefined): TrustProxy {
   const setting = value?.trim() ?? '';
-  if (setting === '' || setting === '0') return false;
+  if (setting === '') return false;
   if (/^\d+$/.test(setting)) {
     const hops = Number(setting);
+    if (hops === 0) return false;
     if (hops <= 10) return hops;
   }
   const entries = setting.split(',').map((entry) => entry.trim());
-  if (!/^\d+$/.test(setting) && entries.every(isProxyEntry)) return entries;
+  if (!/^\d+$/.test(setting) && entries.every(isProxyEntry) && compiles(entries)) return entries;
   throw new Error(
     `TRUST_PROXY must be how many proxies stand in front (1-10) or a comma-separated list of their addresses or ` +
       `CIDR ranges, got "${setting}": trusting every hop would let any client choose its own address`,

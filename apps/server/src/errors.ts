@@ -78,6 +78,12 @@ const CLIENT_ERRORS: Readonly<Record<string, { status: number; message: string }
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // An answer already on its way on this connection (an earlier pipelined request) must not be cut into.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (answering?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? {
     status: 400,
     message: 'Malformed request',

@@ -89,6 +89,7 @@ describe('TRUST_PROXY', () => {
     ['1', 1],
     [' 2 ', 2],
     ['0', false],
+    ['00', false],
     ['', false],
     ['10.0.0.1', ['10.0.0.1']],
     ['10.0.0.0/8, 192.168.1.10,::1, fd00::/8', ['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8']],
@@ -97,12 +98,22 @@ describe('TRUST_PROXY', () => {
     expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
-  it.each(['true', 'yes', '*', '11', '10.0.0.0/33', '10.0.0', 'example.com', '1,2', '::1/129'])(
-    'refuses %j: a hop count or a list of proxies, never everyone',
-    (value) => {
-      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be how many proxies/);
-    },
-  );
+  it.each([
+    'true',
+    'yes',
+    '*',
+    '11',
+    '10.0.0.0/33',
+    '10.0.0',
+    'example.com',
+    '1,2',
+    '::1/129',
+    '1.2.3.4/0',
+    '0.0.0.0/1,128.0.0.0/1',
+    '::/1',
+  ])('refuses %j: a hop count or a list of proxies, never everyone', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be how many proxies/);
+  });
 });
 
 describe('PUBLIC_ORIGIN, REDIS_KEY_PREFIX and DRAIN_DEADLINE_SECONDS', () => {

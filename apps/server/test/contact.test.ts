@@ -27,6 +27,16 @@ describe('normaliseContact', () => {
   });
 
   it.each([
+    ['a trailing root dot', 'victim@example.com.', 'victim@example.com'],
+    ['full-width letters', 'victim@ｅｘａｍｐｌｅ.com', 'victim@example.com'],
+    ['an internationalised domain', 'victim@exämple.com', 'victim@xn--exmple-cua.com'],
+    ['its punycode', 'victim@XN--EXMPLE-CUA.com', 'victim@xn--exmple-cua.com'],
+    ['an accent typed as a combining mark', 'jose\u0301@example.com', 'jos\u00e9@example.com'],
+  ])('writes a domain with %s the way DNS reads it', (_what, raw, contact) => {
+    expect(normaliseContact(raw)).toBe(contact);
+  });
+
+  it.each([
     ['a NUL', 'sam\u0000@example.com'],
     ['a right-to-left override', 'sam\u202E@example.com'],
     ['a zero-width space', 'sam\u200B@example.com'],
@@ -36,6 +46,12 @@ describe('normaliseContact', () => {
     ['a landline', '02 5550 1234'],
     ['too few digits', '0412 345 67'],
     ['no domain', 'sam@'],
+    ['a quoted local part', '"victim"@example.com'],
+    ['a combining grapheme joiner', 'victim\u034F@example.com'],
+    ['a Hangul filler', 'victim\u3164@example.com'],
+    ['an empty domain label', 'victim@example.com..'],
+    ['a domain with one label', 'victim@localhost'],
+    ['consecutive dots', 'vic..tim@example.com'],
   ])('refuses %s', (_what, raw) => {
     expect(normaliseContact(raw)).toBeNull();
   });

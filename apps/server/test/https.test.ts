@@ -3,13 +3,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:http2';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
 import { createRedirectServer, httpsLocation, redirectLocation } from '../src/https-redirect';
+import { createLifecycle, drainAndClose } from '../src/lifecycle';
 import { HSTS } from '../src/security-headers';
 import { selfSignedCertificate } from '../../../scripts/lib/self-signed-cert.mjs';
 import { removeFixtureExport, writeFixtureExport } from './fixture';
@@ -135,6 +136,57 @@ describe('the server over HTTPS', () => {
       },
     );
     expect({ status, hsts, version }).toEqual({ status: 200, hsts: HSTS, version: '1.1' });
+  });
+
+  /** One HTTP/2 request on `session`: its response headers. */
+  const h2Get = (session: ReturnType<typeof connect>, headers: Record<string, string>) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const stream = session.request(headers);
+      stream.on('response', (response) => {
+        stream.resume();
+        resolve(response);
+      });
+      stream.on('error', reject);
+      stream.end();
+    });
+
+  it('redirects an HTTP/2 request the proxy got over http to the host its :authority names', async () => {
+    const made = selfSignedCertificate(certDir);
+    const proxied = buildServer({ siteRoot: dir, trustProxy: 1, tls: { cert: made.cert, key: made.key } });
+    onTestFinished(() => proxied.close());
+    await proxied.listen({ port: 0, host: '127.0.0.1' });
+    const proxiedPort = (proxied.server.address() as AddressInfo).port;
+    const session = connect(`https://localhost:${proxiedPort}`, { ca: made.cert });
+    onTestFinished(() => session.close());
+    const headers = await h2Get(session, { ':path': '/about/team', 'x-forwarded-proto': 'http' });
+    expect(headers[':status']).toBe(301);
+    expect(headers.location).toBe('https://localhost/about/team');
+  });
+
+  it('drains with idle HTTP/2 and HTTP/1.1 connections open: closes them and stops at once', async () => {
+    const made = selfSignedCertificate(certDir);
+    const lifecycle = createLifecycle();
+    const draining = buildServer({ siteRoot: dir, lifecycle, tls: { cert: made.cert, key: made.key } });
+    await draining.listen({ port: 0, host: '127.0.0.1' });
+    const drainingPort = (draining.server.address() as AddressInfo).port;
+    const session = connect(`https://localhost:${drainingPort}`, { ca: made.cert });
+    expect((await h2Get(session, { ':path': '/' }))[':status']).toBe(200);
+    const goaway = new Promise((resolve) => session.once('goaway', resolve));
+    const agent = new HttpsAgent({ keepAlive: true, ca: made.cert });
+    onTestFinished(() => agent.destroy());
+    await new Promise<void>((resolve, reject) => {
+      httpsRequest({ host: 'localhost', port: drainingPort, path: '/', agent }, (response) => {
+        response.resume();
+        response.on('end', resolve);
+      })
+        .on('error', reject)
+        .end();
+    });
+    const log = { info: () => undefined, warn: () => undefined };
+    const started = performance.now();
+    expect(await drainAndClose(draining, lifecycle, { deadlineMs: 5_000, quietMs: 50, log })).toBe('clean');
+    expect(performance.now() - started).toBeLessThan(2_000);
+    await goaway;
   });
 });
 

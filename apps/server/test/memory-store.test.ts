@@ -26,6 +26,17 @@ describe('the memory store’s cap', () => {
     expect((await store.increment('client-999', 60_000)).count).toBe(2);
   });
 
+  it('drops expired entries before a live one, however long ago the live one was used', async () => {
+    let time = 1_000;
+    const store = createMemoryStore({ maxEntries: 100, now: () => time });
+    await store.set('quote', 'kept for 30 days', 30 * 86_400_000);
+    for (let n = 0; n < 99; n += 1) await store.increment(`client-${n}`, 60_000);
+    time += 120_000;
+    for (let n = 0; n < 99; n += 1) await store.increment(`later-${n}`, 60_000);
+    expect(await store.get('quote')).toBe('kept for 30 days');
+    expect(store.size()).toBeLessThanOrEqual(100);
+  });
+
   it('defaults to MEMORY_STORE_MAX_ENTRIES', async () => {
     const store = createMemoryStore();
     for (let n = 0; n < MEMORY_STORE_MAX_ENTRIES + 10; n += 1) await store.set(`k${n}`, 'v', 60_000);

@@ -25,13 +25,20 @@ describe('the one-time-code service', () => {
   });
 
   it('accepts the right code once (single use), vouching once for the contact it was sent to', async () => {
-    const { service } = setUp(['123456']);
+    const { service, store } = setUp(['123456']);
     const { requestId } = await service.send(CONTACT);
-    expect(await service.consumeVerification(requestId)).toBeNull();
+    const write = { key: 'saved', value: 'quote', ttlMs: 60_000 };
+    expect(await service.verifiedContact(requestId)).toBeNull();
     expect(await service.verify(requestId, '123456')).toBe('matched');
     expect(await service.verify(requestId, '123456')).toBe('expired');
-    expect(await service.consumeVerification(requestId)).toBe(CONTACT);
-    expect(await service.consumeVerification(requestId)).toBeNull();
+    expect(await service.verifiedContact(requestId)).toBe(CONTACT);
+    // Spent only for the contact it vouches for, and only once.
+    expect(await service.spendVerification(requestId, '+61400000000', write)).toBe(false);
+    expect(await store.get('saved')).toBeNull();
+    expect(await service.spendVerification(requestId, CONTACT, write)).toBe(true);
+    expect(await store.get('saved')).toBe('quote');
+    expect(await service.spendVerification(requestId, CONTACT, write)).toBe(false);
+    expect(await service.verifiedContact(requestId)).toBeNull();
   });
 
   it('counts wrong codes and deletes the code when the attempts run out', async () => {

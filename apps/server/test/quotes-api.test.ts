@@ -8,6 +8,8 @@ import type { QuoteAnswers } from '@ds/product/quote';
 import { buildServer } from '../src/app';
 import { QUOTE_TTL_MS } from '../src/api/quotes';
 import { createMemoryStore } from '../src/store/memory-store';
+import type { Store } from '../src/store/store';
+import { StoreUnavailableError } from '../src/store/store';
 import { json, singleAnswers, verifiedRequestId } from './api-helpers';
 
 const hospital = products.find(
@@ -206,5 +208,33 @@ describe('POST /api/quotes and GET /api/quotes/:id', () => {
     const { id, quote } = saved.json();
     await store.set(`quote:${id}`, JSON.stringify(quote), 60_000);
     expect((await server.inject({ url: `/api/quotes/${id}` })).json()).toEqual({ quote });
+  });
+
+  it('spends nothing when the save fails at its last step: the retry saves', async () => {
+    const memory = createMemoryStore();
+    let failNextQuoteWrite = true;
+    // The store fails the one write that keeps a quote, whichever operation makes it.
+    const failing = (key: string) => {
+      if (!key.startsWith('quote:') || !failNextQuoteWrite) return;
+      failNextQuoteWrite = false;
+      throw new StoreUnavailableError('the quote could not be written');
+    };
+    const store: Store = {
+      ...memory,
+      set: async (key, value, ttlMs) => {
+        failing(key);
+        return memory.set(key, value, ttlMs);
+      },
+      redeem: async (key, expected, write) => {
+        failing(write.key);
+        return memory.redeem(key, expected, write);
+      },
+    };
+    const server = buildServer({ store });
+    onTestFinished(() => server.close());
+    const requestId = await verifiedRequestId(server);
+    const body = json({ productId: hospital.id, answers: single, verification: { requestId } });
+    expect((await server.inject({ url: '/api/quotes', ...body })).statusCode).toBe(503);
+    expect((await server.inject({ url: '/api/quotes', ...body })).statusCode).toBe(201);
   });
 });

@@ -50,7 +50,7 @@ describe('the Redis store against its request’s deadline', () => {
 
   it('takes a reply that arrived while the event loop was busy past the deadline', async () => {
     await store.set('k', 'v', 5_000);
-    const read = withStoreDeadline(Date.now() + 50, () => store.get('k'));
+    const read = withStoreDeadline(performance.now() + 50, () => store.get('k'));
     // Let the command go out, then keep the event loop busy well past the deadline, as a load spike does.
     await new Promise((resolve) => setImmediate(resolve));
     const busyUntil = Date.now() + 200;
@@ -58,12 +58,26 @@ describe('the Redis store against its request’s deadline', () => {
     await expect(read).resolves.toBe('v');
   });
 
+  it('keeps writing when this machine’s wall clock steps back or forward', async () => {
+    const wallClock = Date.now;
+    for (const step of [-5_000, 5_000]) {
+      const spy = vi.spyOn(Date, 'now').mockImplementation(() => wallClock() + step);
+      try {
+        await withStoreDeadline(performance.now() + 500, () => store.set('stepped', String(step), 5_000));
+        expect(await store.get('stepped')).toBe(String(step));
+        expect(await store.ping()).toBe(true);
+      } finally {
+        spy.mockRestore();
+      }
+    }
+  });
+
   it('gives up at the deadline while Redis stalls, and the write never lands when Redis catches up', async () => {
     const admin = new Redis(redis.url);
     onTestFinished(() => admin.quit().then(() => undefined));
     await admin.call('CLIENT', 'PAUSE', '600', 'WRITE');
     const started = Date.now();
-    const writes = withStoreDeadline(Date.now() + 200, () => [
+    const writes = withStoreDeadline(performance.now() + 200, () => [
       store.increment('attempts', 60_000),
       store.set('written', 'yes', 60_000),
       store.putSecret('secret', { secret: 's', payload: 'p' }, 60_000),

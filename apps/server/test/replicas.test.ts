@@ -2,11 +2,14 @@
 // one code, one verification or one code's attempts, split over both; a Redis that stalls mid-request; two
 // environments sharing one Redis by key prefix; quotes that outlive a Redis restart; the setup checks.
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { products } from '@ds/product/data';
 import { buildServer } from '../src/app';
 import { OTP_MAX_ATTEMPTS } from '../src/otp/otp-service';
+import { STORE_BUDGET_MS } from '../src/store/request-deadline';
 import { json, sendAndRead, singleAnswers, verifiedRequestId, wrongCode } from './api-helpers';
 import { startRedisServer } from './redis-server';
 import type { RedisServer } from './redis-server';
@@ -132,6 +135,52 @@ describe('two replicas on one Redis', () => {
     // Had the stalled attempt run when Redis woke, it would have been the fifth and spent the code.
     const right = await second.inject({ url: '/api/otp/verify', ...json({ requestId, code }) });
     expect(right.json()).toEqual({ valid: true, result: 'matched' });
+  });
+
+  it('spends no verification on a save answered 503 while Redis stalls: the retry saves', async () => {
+    const [first, second] = await replicas();
+    const requestId = await verifiedRequestId(first, 'retry@example.com');
+    const body = { productId: hospital.id, answers: singleAnswers, verification: { requestId } };
+    const admin = new Redis(redis.url);
+    onTestFinished(() => admin.quit().then(() => undefined));
+    const pausedAt = Date.now();
+    await admin.call('CLIENT', 'PAUSE', '1200', 'WRITE');
+    const stalled = await first.inject({ url: '/api/quotes', ...json(body) });
+    expect(stalled.statusCode).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, pausedAt + 1_400 - Date.now())));
+    const retried = await second.inject({ url: '/api/quotes', ...json(body) });
+    expect(retried.statusCode).toBe(201);
+  });
+
+  it('gives a slow upload’s store calls their whole budget once the body has arrived', async () => {
+    const [first] = await replicas();
+    const { requestId, code } = await sendAndRead(first, 'upload@example.com');
+    const port = await first
+      .listen({ port: 0, host: '127.0.0.1' })
+      .then(() => (first.server.address() as AddressInfo).port);
+    const payload = JSON.stringify({ requestId, code });
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const sent = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/otp/verify',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      sent.on('error', reject);
+      sent.write(payload.slice(0, 10));
+      // Longer than the whole store budget, on the client's side of the wire.
+      setTimeout(() => sent.end(payload.slice(10)), STORE_BUDGET_MS + 400);
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ valid: true, result: 'matched' });
   });
 
   it('keeps two environments apart on one Redis by REDIS_KEY_PREFIX', async () => {

@@ -101,11 +101,16 @@ describe('stopping the server', () => {
     expect(health.status).toBe(503);
     expect(JSON.parse(health.body)).toMatchObject({ status: 'draining' });
 
+    // A load balancer goes on probing: that must not hold the drain open.
+    const probes = setInterval(() => ask(new URL('/healthz', url)).catch(() => undefined), 50);
+    onTestFinished(() => clearInterval(probes));
     inFlight.finish();
+    const finishedAt = performance.now();
     const finished = await inFlight.answer;
     expect(finished.status).toBe(200);
     expect(JSON.parse(finished.body)).toMatchObject({ expiresInSeconds: 300 });
     expect(await exited).toBe(0);
+    expect(performance.now() - finishedAt).toBeLessThan(3_000);
     await expect(ask(url)).rejects.toThrow(/ECONNREFUSED/);
   });
 

@@ -64,6 +64,22 @@ export function storeContract(name: string, make: () => Promise<StoreUnderTest>)
       expect(await store.get('verified')).toBeNull();
     });
 
+    it('spends a value for a write once, for the value it holds, however many redeem at once', async () => {
+      const { store } = subject;
+      await store.set('verified', 'alice', 5_000);
+      const write = (n: number) => ({ key: `quote-${n}`, value: `quote ${n}`, ttlMs: 5_000 });
+      expect(await store.redeem('verified', 'mallory', write(99))).toBe(false);
+      expect(await store.get('quote-99')).toBeNull();
+      const spent = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => store.redeem('verified', 'alice', write(n))),
+      );
+      expect(spent.filter(Boolean)).toHaveLength(1);
+      const winner = spent.indexOf(true);
+      expect(await store.get(`quote-${winner}`)).toBe(`quote ${winner}`);
+      expect(await store.get(`quote-${(winner + 1) % 20}`)).toBeNull();
+      expect(await store.get('verified')).toBeNull();
+    });
+
     const rules = { maxGuesses: 5, onMatch: { key: 'secret-matched', ttlMs: 5_000 } };
 
     it('matches a secret for exactly one of many concurrent right guesses, and keeps its payload', async () => {

@@ -11,6 +11,7 @@ export function collectAllowedMethods(app: FastifyInstance, isApiPath: PathTest)
   const router = FindMyWay();
   const registered = new Set<string>();
   const methods = new Set<string>();
+  const routes: { method: string; url: string }[] = [];
   const add = (method: string, url: string) => {
     if (registered.has(`${method} ${url}`)) return;
     registered.add(`${method} ${url}`);
@@ -21,11 +22,24 @@ export function collectAllowedMethods(app: FastifyInstance, isApiPath: PathTest)
     // The catch-all routes are not an API's.
     if (url.includes('*') || !isApiPath(url)) return;
     for (const one of [method].flat()) {
-      add(one, url);
-      if (one === 'GET') add('HEAD', url);
+      routes.push({ method: one, url });
+      if (one === 'GET') routes.push({ method: 'HEAD', url });
     }
   });
+  // Read once the routes are all in: a plugin's '/' route is also served at its prefix with a slash, which Fastify
+  // adds without telling onRoute, so each route's twin is added where Fastify has one.
+  let built = false;
+  const build = () => {
+    built = true;
+    for (const { method, url } of routes) {
+      add(method, url);
+      const twin = `${url}/`;
+      if (!url.endsWith('/') && app.hasRoute({ method: method as FindMyWay.HTTPMethod, url: twin }))
+        add(method, twin);
+    }
+  };
   return (url) => {
+    if (!built) build();
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     return [...methods].filter((method) => router.find(method as FindMyWay.HTTPMethod, path) !== null);

@@ -20,12 +20,22 @@ const API_NAMESPACE = '/api';
 
 export type PathTest = (url: string) => boolean;
 
+/** The path as the router reads it (`/%61pi` is `/api`); a malformed escape leaves it as it is. */
+function decodedPath(path: string): string {
+  if (!path.includes('%')) return path;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Whether a request URL is under one of `apis`' prefixes (or the reserved namespace): the prefix itself or below. */
 export function apiPathMatcher(apis: readonly Pick<Api, 'prefix'>[]): PathTest {
   const prefixes = [API_NAMESPACE, ...apis.map((api) => api.prefix)];
   return (url) => {
     const queryAt = url.indexOf('?');
-    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const pathname = decodedPath(queryAt === -1 ? url : url.slice(0, queryAt));
     return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
   };
 }

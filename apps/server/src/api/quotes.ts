@@ -84,10 +84,11 @@ export const plugin: ApiPlugin = async (app, { store }) => {
       return sendApiError(reply, 400, 'invalid_body', `${product.name} is not sold in ${body.answers.state}`);
     }
     try {
-      const contact = await otp.consumeVerification(body.verification.requestId);
-      if (contact === null) {
-        return sendApiError(reply, 403, 'not_verified', 'Verify your mobile number or email before saving');
-      }
+      const notVerified = () =>
+        sendApiError(reply, 403, 'not_verified', 'Verify your mobile number or email before saving');
+      const { requestId } = body.verification;
+      const contact = await otp.verifiedContact(requestId);
+      if (contact === null) return notVerified();
       const now = new Date();
       const quote: SavedQuote = {
         id: randomBytes(16).toString('base64url'),
@@ -99,7 +100,9 @@ export const plugin: ApiPlugin = async (app, { store }) => {
         price: quotePrice(product, products, body.answers, today),
       };
       const record: StoredQuote = { quote, contact };
-      await store.set(quoteKey(quote.id), JSON.stringify(record), QUOTE_TTL_MS);
+      // Spending the verification and keeping the quote are one step: a save that fails spends nothing.
+      const write = { key: quoteKey(quote.id), value: JSON.stringify(record), ttlMs: QUOTE_TTL_MS };
+      if (!(await otp.spendVerification(requestId, contact, write))) return notVerified();
       return reply.code(201).header('cache-control', 'no-store').send({ id: quote.id, quote });
     } catch (error) {
       return unavailable(reply, error);

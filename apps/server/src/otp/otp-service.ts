@@ -36,11 +36,18 @@ export function createOtpService(store: Store, { makeCode }: OtpServiceOptions =
   const newCode = makeCode ?? (() => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0'));
 
   return {
+    /** The contact a code sent under `requestId` was matched for in the last VERIFIED_TTL_MS, or null. */
+    verifiedContact: (requestId: string): Promise<string | null> => store.get(verifiedKey(requestId)),
+
     /**
-     * The contact a code sent under `requestId` was matched for in the last VERIFIED_TTL_MS, or null; given out
-     * once only, so one verification lets one thing through (a saved quote), however many requests ask at once.
+     * Spends the verification of `requestId` (for `contact`) on one write, as one step: false when it is missing
+     * or already spent, so one verification lets one thing through (a saved quote), however many requests race.
      */
-    consumeVerification: (requestId: string): Promise<string | null> => store.take(verifiedKey(requestId)),
+    spendVerification: (
+      requestId: string,
+      contact: string,
+      write: { key: string; value: string; ttlMs: number },
+    ): Promise<boolean> => store.redeem(verifiedKey(requestId), contact, write),
 
     /** Makes a code for `contact` (written one way, see contact.ts), bound to it: a match vouches for it alone. */
     async send(contact: string): Promise<SentCode> {

@@ -17,7 +17,7 @@ function byDeadline<T>(work: Promise<T>): Promise<T> {
     const giveUp = () => settle(() => reject(new StoreUnavailableError('deadline passed')));
     // The timer can fire late, after the event loop was busy: a reply that arrived meanwhile is waiting on the
     // socket, and is read before setImmediate's callback runs. So the answer is taken if it is there.
-    const timer = setTimeout(() => setImmediate(giveUp), Math.max(0, storeDeadline() - Date.now()));
+    const timer = setTimeout(() => setImmediate(giveUp), Math.max(0, storeDeadline() - performance.now()));
     work.then(
       (value) => settle(() => resolve(value)),
       (error: unknown) => settle(() => reject(error)),
@@ -31,6 +31,7 @@ export function withDeadline(store: Store): Store {
     get: (key) => byDeadline(store.get(key)),
     delete: (key) => byDeadline(store.delete(key)),
     take: (key) => byDeadline(store.take(key)),
+    redeem: (key, expected, write) => byDeadline(store.redeem(key, expected, write)),
     increment: (key, ttlMs) => byDeadline(store.increment(key, ttlMs)),
     pushRecent: (key, value, max, ttlMs) => byDeadline(store.pushRecent(key, value, max, ttlMs)),
     list: (key) => byDeadline(store.list(key)),

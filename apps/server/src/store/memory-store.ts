@@ -1,7 +1,8 @@
 // The store in this process's memory: the default, with nothing to install, right for one process. It holds at most
-// MEMORY_STORE_MAX_ENTRIES entries (an LRU cache with a time to live per entry): past the cap the least recently
-// used entry goes, so a flood of distinct clients or contacts costs a bounded amount of memory, at the price of
-// forgetting old counters and codes early. More than one replica, or anything that must outlive a restart, needs
+// MEMORY_STORE_MAX_ENTRIES entries (an LRU cache with a time to live per entry). Expired entries are dropped first:
+// when the cache is full (at most once per PURGE_INTERVAL_MS, so a full cache costs no sweep per write). Only when
+// the live entries alone pass the cap does the least recently used one go, so a flood of distinct clients or
+// contacts costs a bounded amount of memory, at the price of forgetting old counters, codes and quotes early. More than one replica, or anything that must outlive a restart, needs
 // Redis. Each operation runs to completion without awaiting, so every read-check-write is atomic here.
 import { timingSafeEqual } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -10,6 +11,9 @@ import type { GuessResult, Store } from './store';
 
 /** The cap: each one-time code sent costs about four entries (the code, its inbox, the client's and the contact's counts). */
 export const MEMORY_STORE_MAX_ENTRIES = 100_000;
+
+/** How often, at most, a full cache is swept for expired entries. */
+const PURGE_INTERVAL_MS = 1_000;
 
 interface Secret {
   secret: string;
@@ -41,8 +45,22 @@ export function createMemoryStore({
 }: MemoryStoreOptions = {}): MemoryStore {
   // lru-cache reads a start time of 0 as 'no time to live': the clock starts at 1 at the earliest.
   const perf: Perf = { now: () => now() + 1 };
-  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: 0, ttlResolution: 0, perf });
-  const remaining = (key: string) => Math.max(0, Math.round(entries.getRemainingTTL(key)));
+  const cache = new LRUCache<string, Entry>({ max: maxEntries, ttl: 0, ttlResolution: 0, perf });
+  const remaining = (key: string) => Math.max(0, Math.round(cache.getRemainingTTL(key)));
+  let purgedAt = -Infinity;
+  /** The cache, swept of expired entries first when it is full and has not been swept for a while. */
+  const entries = {
+    get: (key: string) => cache.get(key),
+    delete: (key: string) => cache.delete(key),
+    clear: () => cache.clear(),
+    set(key: string, value: Entry, options: { ttl?: number; noUpdateTTL?: boolean }) {
+      if (cache.size >= maxEntries && !cache.has(key) && now() - purgedAt >= PURGE_INTERVAL_MS) {
+        purgedAt = now();
+        cache.purgeStale();
+      }
+      cache.set(key, value, options);
+    },
+  };
 
   return {
     async set(key, value, ttlMs) {
@@ -59,6 +77,12 @@ export function createMemoryStore({
       const value = entries.get(key);
       entries.delete(key);
       return typeof value === 'string' ? value : null;
+    },
+    async redeem(key, expected, write) {
+      if (entries.get(key) !== expected) return false;
+      entries.delete(key);
+      entries.set(write.key, write.value, { ttl: write.ttlMs });
+      return true;
     },
     async increment(key, ttlMs) {
       const value = entries.get(key);
@@ -105,6 +129,6 @@ export function createMemoryStore({
     async close() {
       entries.clear();
     },
-    size: () => entries.size,
+    size: () => cache.size,
   };
 }

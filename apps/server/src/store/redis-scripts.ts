@@ -18,6 +18,16 @@ export const SCRIPTS = {
   storeDelete: script(1, `redis.call('DEL', KEYS[1]) return 'ok'`),
   /** KEYS: key. ARGV: deadline. The value or false. GETDEL is Redis 6.2+. */
   storeTake: script(1, `return {redis.call('GETDEL', KEYS[1])}`),
+  /** KEYS: key to spend, key to write. ARGV: deadline, expected value, value to write, its ttlMs. 1 or 0. */
+  storeRedeem: script(
+    2,
+    `if redis.call('GET', KEYS[1]) ~= ARGV[2] then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[4])
+return 1`,
+  ),
+  /** ARGV: deadline. Whether a write would run in time (the health check). */
+  storePing: script(0, `return 'ok'`),
   /** KEYS: key. ARGV: deadline, ttlMs. {count, pttl}. PEXPIRE NX (Redis 7+) sets the window on the first count only. */
   storeIncrement: script(
     1,

@@ -10,6 +10,7 @@ import { StoreUnavailableError } from './store';
 import { STORE_BUDGET_MS, storeDeadline } from './request-deadline';
 import { SCRIPTS } from './redis-scripts';
 import type { ScriptName } from './redis-scripts';
+import { createRedisClock } from './redis-clock';
 import { redisSetupWarnings } from './redis-setup';
 
 export interface StoreLog {
@@ -50,14 +51,11 @@ export function createRedisStore(url: string, { keyPrefix = '', log }: RedisStor
 
   let lost = false;
   let warnings: string[] = [];
-  /** Redis's clock minus ours, so a deadline sent to Redis means the same moment there. */
-  let clockOffsetMs = 0;
+  const clock = createRedisClock(redis);
 
-  /** On every (re)connection: measure the clock offset and check the setup. */
+  /** On every (re)connection: measure Redis's clock and check the setup. */
   const prepare = async () => {
-    const sentAt = Date.now();
-    const [seconds, micros] = await redis.time();
-    clockOffsetMs = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (sentAt + Date.now()) / 2;
+    await clock.measure();
     const found = redisSetupWarnings(await redis.info());
     if (found.join() !== warnings.join()) for (const warning of found) log?.warn(warning);
     warnings = found;
@@ -99,41 +97,51 @@ export function createRedisStore(url: string, { keyPrefix = '', log }: RedisStor
     }
   };
 
-  /** Runs a write script with the request's deadline; one that arrived too late did nothing and is an outage. */
-  const write = async (name: ScriptName, keys: string[], ...args: (string | number)[]) => {
+  /**
+   * Runs a write script with the request's deadline; one that reached Redis too late did nothing and is an
+   * outage. Redis calling a write late before its deadline here means the clocks moved apart: measure again.
+   */
+  const writeScript = async (name: ScriptName, keys: string[], ...args: (string | number)[]) => {
+    const deadline = storeDeadline() - REPLY_MARGIN_MS;
     const reply = await command(() => {
-      const deadline = Math.floor(storeDeadline() + clockOffsetMs - REPLY_MARGIN_MS);
-      return (redis as unknown as Record<ScriptName, ScriptCall>)[name](...keys, deadline, ...args);
+      const inRedisTime = Math.floor(clock.toRedis(deadline));
+      return (redis as unknown as Record<ScriptName, ScriptCall>)[name](...keys, inRedisTime, ...args);
     });
-    if (reply === 'late') throw new StoreUnavailableError('the write reached Redis after its deadline');
+    if (reply === 'late') {
+      if (performance.now() < deadline) void clock.measure();
+      throw new StoreUnavailableError('the write reached Redis after its deadline');
+    }
     return reply;
   };
 
   return {
     async set(key, value, ttlMs) {
-      await write('storeSet', [key], value, ttlMs);
+      await writeScript('storeSet', [key], value, ttlMs);
     },
     get: (key) => command(() => redis.get(key)),
     async delete(key) {
-      await write('storeDelete', [key]);
+      await writeScript('storeDelete', [key]);
     },
     async take(key) {
-      const [value] = (await write('storeTake', [key])) as [string | null];
+      const [value] = (await writeScript('storeTake', [key])) as [string | null];
       return value ?? null;
     },
+    async redeem(key, expected, write) {
+      return (await writeScript('storeRedeem', [key, write.key], expected, write.value, write.ttlMs)) === 1;
+    },
     async increment(key, ttlMs): Promise<Counter> {
-      const [count, resetInMs] = (await write('storeIncrement', [key], ttlMs)) as [number, number];
+      const [count, resetInMs] = (await writeScript('storeIncrement', [key], ttlMs)) as [number, number];
       return { count: Number(count), resetInMs: Math.max(0, Number(resetInMs)) };
     },
     async pushRecent(key, value, max, ttlMs) {
-      await write('storePushRecent', [key], value, max, ttlMs);
+      await writeScript('storePushRecent', [key], value, max, ttlMs);
     },
     list: (key) => command(() => redis.lrange(key, 0, -1)),
     async putSecret(key, { secret, payload }, ttlMs) {
-      await write('storePutSecret', [key], secret, payload, ttlMs);
+      await writeScript('storePutSecret', [key], secret, payload, ttlMs);
     },
     async guessSecret(key, guess, { maxGuesses, onMatch }) {
-      return (await write(
+      return (await writeScript(
         'storeGuessSecret',
         [key, onMatch.key],
         guess,
@@ -143,13 +151,14 @@ export function createRedisStore(url: string, { keyPrefix = '', log }: RedisStor
     },
     async ping() {
       try {
-        return (await command(() => redis.ping())) === 'PONG';
+        return (await writeScript('storePing', [])) === 'ok';
       } catch {
         return false;
       }
     },
     warnings: () => warnings,
     async close() {
+      clock.stop();
       // quit() waits for Redis to answer; with Redis down there is nothing to say goodbye to.
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
       else redis.disconnect();

@@ -9,11 +9,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export const STORE_BUDGET_MS = 800;
 
 const current = new AsyncLocalStorage<number>();
-const deadlines = new WeakMap<FastifyRequest, number>();
+/** A request's deadline, and once its body starts to arrive, the budget it had left then. */
+const budgets = new WeakMap<FastifyRequest, { deadline: number; leftAtBody?: number }>();
 
-/** The deadline (epoch ms) of the request being served, or STORE_BUDGET_MS from now outside one. */
+/**
+ * The deadline of the request being served, or STORE_BUDGET_MS from now outside one, on the monotonic clock
+ * (performance.now), which a step of the wall clock does not move.
+ */
 export function storeDeadline(): number {
-  return current.getStore() ?? Date.now() + STORE_BUDGET_MS;
+  return current.getStore() ?? performance.now() + STORE_BUDGET_MS;
 }
 
 /** Runs `work` with `deadline` as the store deadline of everything it starts. */
@@ -22,16 +26,28 @@ export function withStoreDeadline<T>(deadline: number, work: () => T): T {
 }
 
 /**
- * Gives each request its deadline on arrival. It is entered again before validation because a parsed body arrives
- * on the socket's events, outside the async context the request started in.
+ * Gives each request its budget on arrival. The clock stops while the body arrives (a slow upload is the client's
+ * time, not the store's): what is left when the body starts is what the handler gets once it has arrived. The
+ * deadline is entered again before validation because a parsed body arrives on the socket's events, outside the
+ * async context the request started in.
  */
 export function registerRequestDeadline(app: FastifyInstance, budgetMs = STORE_BUDGET_MS): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    const deadline = Date.now() + budgetMs;
-    deadlines.set(request, deadline);
+    const deadline = performance.now() + budgetMs;
+    budgets.set(request, { deadline });
     withStoreDeadline(deadline, done);
   });
+  app.addHook('preParsing', async (request) => {
+    const budget = budgets.get(request);
+    if (budget) budget.leftAtBody = budget.deadline - performance.now();
+  });
   app.addHook('preValidation', (request, _reply, done) => {
-    withStoreDeadline(deadlines.get(request) ?? Date.now() + budgetMs, done);
+    const budget = budgets.get(request);
+    const deadline =
+      budget?.leftAtBody === undefined
+        ? (budget?.deadline ?? performance.now() + budgetMs)
+        : performance.now() + budget.leftAtBody;
+    if (budget) budget.deadline = deadline;
+    withStoreDeadline(deadline, done);
   });
 }

@@ -13,6 +13,16 @@ export interface Store {
   /** The value, deleted as it is read: of any number of concurrent callers, exactly one gets it. */
   take(key: string): Promise<string | null>;
   /**
+   * Spends `key` for a write, as one step: when `key` holds `expected`, deletes it and sets `write.key` to
+   * `write.value` for `write.ttlMs`, and answers true; otherwise changes nothing and answers false. Of any number of
+   * concurrent callers, exactly one spends it; a caller that fails spends nothing.
+   */
+  redeem(
+    key: string,
+    expected: string,
+    write: { key: string; value: string; ttlMs: number },
+  ): Promise<boolean>;
+  /**
    * Adds one to the counter at `key` and returns the new count, atomically (two replicas never both read 1).
    * A missing counter starts at 1 and expires after `ttlMs`; counting again does not extend it.
    */
@@ -29,7 +39,7 @@ export interface Store {
    * deletes it ('exhausted'). 'missing' when there is no secret (never put, expired, matched or exhausted).
    */
   guessSecret(key: string, guess: string, rules: GuessRules): Promise<GuessResult>;
-  /** Whether the store answers now. */
+  /** Whether the store answers now (and, for Redis, runs a write in time). */
   ping(): Promise<boolean>;
   /** What is wrong with how the store is set up (an old Redis, an evicting memory policy): logged, and in /healthz. */
   warnings(): readonly string[];
