@@ -1,6 +1,7 @@
 // The quote journey end to end, by keyboard: a single at 375px and a family at 1440px, from 'Who is covered' to a
 // saved quote, with a reload mid-journey, the browser's Back and Forward, the one-time code from the demo inbox,
-// and the saved link opened in a fresh browser; the checks of a step, and the gate on later steps.
+// and the saved link opened in a fresh browser; the checks of a step, and the gate on later steps; the save step's
+// contact, locked from the moment a code is sent until 'Use a different contact' starts again.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { today } from '@internationalized/date';
@@ -193,6 +194,219 @@ test.describe('a family at 1440px', () => {
     await expect(fresh.getByRole('heading', { level: 2, name: productName })).toBeVisible();
     await expect(fresh.getByRole('row', { name: /^You pay/ })).toHaveText(youPay!);
     await elsewhere.close();
+  });
+});
+
+/** A single in Victoria through steps 1 to 4, by keyboard, to the save step with the first cover offered. */
+async function reachSaveStep(page: Page) {
+  await page.goto(`${JOIN}/welcome`);
+  await expect(page.getByRole('radio', { name: /Just me/ })).toBeEnabled();
+  await press(page, 'radio', /^Just me/);
+  await press(page, 'button', 'I’d rather just choose my state', 'Enter');
+  const state = page.getByRole('combobox', { name: /^Your state or territory/ });
+  await state.focus();
+  await state.selectOption({ label: 'Victoria' });
+  await typeInto(page, /^Your date of birth/, '12041985');
+  await next(page, 'Step 2 of 5: Government rebate');
+  await press(page, 'radio', /^Base tier/);
+  await next(page, 'Step 3 of 5: Lifetime Health Cover');
+  await press(page, 'radio', 'No');
+  await next(page, 'Step 4 of 5: Choose your cover');
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page)).toHaveText('Step 5 of 5: Save your quote');
+}
+
+/**
+ * The one-time-code API and the quote service stood in for, as the server answers them: the other tests spend
+ * all 10 sends a minute the server allows one client. A code matches only the request it was sent with, and each
+ * save records the verification's requestId.
+ */
+async function standInForServer(page: Page) {
+  const codes = ['246810', '135790', '975310'];
+  const sent: { contact: string; requestId: string; code: string }[] = [];
+  const saves: string[] = [];
+  const requestIdOf = (contact: string) => sent.find((entry) => entry.contact === contact)?.requestId;
+  await page.route('**/api/otp/send', (route) => {
+    const { contact } = route.request().postDataJSON() as { contact: string };
+    const requestId = `stand-in-request-${String(sent.length + 1).padStart(6, '0')}`;
+    sent.unshift({ contact, requestId, code: codes[sent.length]! });
+    return route.fulfill({ json: { requestId, expiresInSeconds: 300 } });
+  });
+  await page.route(/\/api\/otp\/inbox\?/, (route) => {
+    const contact = new URL(route.request().url()).searchParams.get('contact');
+    const messages = sent
+      .filter((entry) => entry.contact === contact)
+      .map(({ code }) => ({
+        sentAt: new Date().toISOString(),
+        text: `Your Larkspur Health one-time code is ${code}. It expires in 5 minutes. Never share it.`,
+      }));
+    return route.fulfill({ json: { messages } });
+  });
+  await page.route('**/api/otp/verify', (route) => {
+    const { requestId, code } = route.request().postDataJSON() as { requestId: string; code: string };
+    const valid = sent.some((entry) => entry.requestId === requestId && entry.code === code);
+    return route.fulfill({ json: { valid, result: valid ? 'matched' : 'mismatch' } });
+  });
+  await page.route('**/api/quotes', (route) => {
+    const body = route.request().postDataJSON() as { verification: { requestId: string } };
+    saves.push(body.verification.requestId);
+    return route.fulfill({ status: 201, json: { id: 'StandInSavedQuote00001' } });
+  });
+  return { saves, requestIdOf };
+}
+
+test.describe('the save step’s contact', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const contactField = (page: Page) => page.getByRole('textbox', { name: /^Your mobile number or email/ });
+  const differentContact = (page: Page) => page.getByRole('button', { name: 'Use a different contact' });
+  const inbox = (page: Page) => page.getByRole('region', { name: 'Demo inbox' });
+
+  test('is locked once a code is sent; ‘Use a different contact’ starts again, and only its own code saves', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const server = await standInForServer(page);
+    await reachSaveStep(page);
+    const contact = contactField(page);
+    await expect(contact).toBeEditable();
+    await expect(differentContact(page)).toBeHidden();
+
+    await typeInto(page, /^Your mobile number or email/, 'alice.owner@example.com');
+    await press(page, 'button', 'Send one-time code', 'Enter');
+    const message = inbox(page).getByRole('listitem').first();
+    await expect(message).toContainText('one-time code is');
+    const aliceCode = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+    // Locked (read-only, so still announced and focusable), still showing where the code went.
+    await expect(contact).toHaveAttribute('readonly', '');
+    await expect(contact).not.toBeEditable();
+    await expect(contact).toHaveValue('alice.owner@example.com');
+    await contact.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('mallory.other@example.com');
+    await expect(contact).toHaveValue('alice.owner@example.com');
+    await expect(differentContact(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Starting again: the field editable and focused, keeping what was typed; a fresh code control; no messages.
+    await press(page, 'button', 'Use a different contact', 'Enter');
+    await expect(contact).toBeFocused();
+    await expect(contact).toBeEditable();
+    await expect(contact).toHaveValue('alice.owner@example.com');
+    await expect(differentContact(page)).toBeHidden();
+    await expect(inbox(page)).toContainText('No messages yet.');
+    await expect(inbox(page).getByRole('listitem')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send one-time code' })).toBeVisible();
+    await expect(page.getByText('We will send a code to alice.owner@example.com.')).toBeVisible();
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('mallory.other@example.com');
+    await expect(page.getByText('We will send a code to mallory.other@example.com.')).toBeVisible();
+    await press(page, 'button', 'Send one-time code', 'Enter');
+    await expect(message).toContainText('one-time code is');
+    const malloryCode = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+    await expect(inbox(page).getByRole('listitem')).toHaveCount(1);
+    await expect(contact).not.toBeEditable();
+    const codeField = page.getByRole('textbox', { name: /^One-time code/ });
+    await expect(codeField).toBeFocused();
+    // The first contact's code is checked against the second contact's request, and refused.
+    expect(aliceCode).not.toBe(malloryCode);
+    await page.keyboard.type(aliceCode);
+    await expect(codeField).toHaveAccessibleDescription(/Code does not match/);
+    await expect(page.getByText('Your quote is saved')).toBeHidden();
+    expect(server.saves).toEqual([]);
+    await page.keyboard.type(malloryCode);
+    await expect(page.getByText('Your quote is saved')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'your saved quote' })).toHaveAttribute(
+      'href',
+      `${JOIN}/quote?id=StandInSavedQuote00001`,
+    );
+    // Saved once, with the verification of the contact shown.
+    expect(server.saves).toEqual([server.requestIdOf('mallory.other@example.com')]);
+    // Saved: the field stays locked on the contact the code went to; the action gives way to a new quote.
+    await expect(contact).toBeDisabled();
+    await expect(contact).toHaveValue('mallory.other@example.com');
+    await expect(differentContact(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Start a new quote' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('forgets a send to the earlier contact that answers after starting again', async ({ page }) => {
+    const server = await standInForServer(page);
+    // The first send (to the earlier contact) is held back until the second has been answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      '**/api/otp/send',
+      async (route) => {
+        await held;
+        await route.fallback();
+      },
+      { times: 1 },
+    );
+    await reachSaveStep(page);
+    const contact = contactField(page);
+    await typeInto(page, /^Your mobile number or email/, 'alice.owner@example.com');
+    await press(page, 'button', 'Send one-time code', 'Enter');
+    await expect(contact).not.toBeEditable();
+    await press(page, 'button', 'Use a different contact', 'Enter');
+    await expect(contact).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('mallory.other@example.com');
+    await press(page, 'button', 'Send one-time code', 'Enter');
+    const message = inbox(page).getByRole('listitem').first();
+    await expect(message).toContainText('one-time code is');
+    const malloryCode = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+    await expect(page.getByRole('textbox', { name: /^One-time code/ })).toBeFocused();
+
+    const late = page.waitForResponse('**/api/otp/send');
+    release();
+    await late;
+    expect(server.requestIdOf('alice.owner@example.com')).toBeDefined();
+    await page.keyboard.type(malloryCode);
+    await expect(page.getByText('Your quote is saved')).toBeVisible();
+    expect(server.saves).toEqual([server.requestIdOf('mallory.other@example.com')]);
+    await expect(inbox(page).getByRole('listitem')).toHaveCount(1);
+    await expect(contact).toHaveValue('mallory.other@example.com');
+  });
+
+  test('is locked while the code is on its way, and unlocked again when it could not be sent', async ({
+    page,
+  }) => {
+    // The server's refusal stood in for (the server allows one client 10 sends a minute, which other tests need),
+    // held back until the field has been seen locked.
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    await page.route('**/api/otp/send', async (route) => {
+      await refused;
+      await route.fulfill({
+        status: 429,
+        json: {
+          error: { code: 'rate_limited', message: 'Too many codes sent to this contact, try again later' },
+        },
+      });
+    });
+    await reachSaveStep(page);
+    const contact = contactField(page);
+    await typeInto(page, /^Your mobile number or email/, 'alice.owner@example.com');
+    await press(page, 'button', 'Send one-time code', 'Enter');
+    await expect(contact).not.toBeEditable();
+    await expect(differentContact(page)).toBeVisible();
+    refuse();
+    await expect(page.getByRole('textbox', { name: /^One-time code/ })).toHaveAccessibleDescription(
+      /Failed to send code Too many codes sent to this contact/,
+    );
+    await expect(contact).toBeEditable();
+    await expect(differentContact(page)).toBeHidden();
+    await contact.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('mallory.other@example.com');
+    await expect(contact).toHaveValue('mallory.other@example.com');
+    await expect(page.getByText('We will send a code to mallory.other@example.com.')).toBeVisible();
   });
 });
 

@@ -45,6 +45,17 @@ describe('the form-control contract (through TextInput)', () => {
     expect(screen.getByRole('textbox')).toHaveAccessibleDescription('Error: Enter a value.');
   });
 
+  it('shows a read-only value on a quieter surface, still focusable and at full contrast', async () => {
+    render(<TextInput label="Your mobile number or email" value="alice@example.com" readOnly />);
+    const input = screen.getByRole('textbox', { name: 'Your mobile number or email' });
+    expect(input).toHaveAttribute('readonly');
+    expect(getComputedStyle(input).backgroundColor).toBe('var(--color-surface-subtle)');
+    expect(getComputedStyle(input).color).toBe('var(--color-text-default)');
+    await userEvent.type(input, 'x');
+    expect(input).toHaveValue('alice@example.com');
+    expect(input).toHaveFocus();
+  });
+
   it('has no axe violations with every part shown', async () => {
     const { container } = render(
       <TextInput

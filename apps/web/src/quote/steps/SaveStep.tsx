@@ -1,7 +1,9 @@
 'use client';
 // Step 5, save your quote: what was chosen and its price, then a mobile number or email verified with a one-time
 // code (the demo inbox stands in for the text message); once verified, the quote is saved and its link shown.
-import { useCallback, useRef, useState } from 'react';
+// From the moment a code is sent the contact is read-only, so a code always matches the contact shown; 'Use a
+// different contact' starts the check again with an editable field.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button, Heading, Link, Stack, Text } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
@@ -28,6 +30,8 @@ type SaveState =
   | { status: 'saved'; id: string }
   | { status: 'failed'; message: string };
 
+const CONTACT_ID = 'quote-contact';
+
 export function SaveStep({ productNames }: { productNames: Readonly<Record<string, string>> }) {
   const { answers, today, products } = useQuote();
   const quote = quoteAnswers(answers, today);
@@ -36,12 +40,41 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
   const requestId = useRef<string | null>(null);
   const router = useRouter();
+  // The contact is locked once a code is on its way to it. Each 'Use a different contact' is a new attempt: it
+  // remounts the code control, and what a send of an earlier attempt answers later is ignored.
+  const [contactLocked, setContactLocked] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const currentAttempt = useRef(0);
 
   const send = useCallback(async () => {
-    const sent = await sendCode(answers.contact);
-    requestId.current = sent.requestId;
-    setInbox((await readInbox(answers.contact)).messages);
+    const mine = currentAttempt.current;
+    setContactLocked(true);
+    try {
+      const sent = await sendCode(answers.contact);
+      if (mine !== currentAttempt.current) return;
+      requestId.current = sent.requestId;
+      const { messages } = await readInbox(answers.contact);
+      if (mine === currentAttempt.current) setInbox(messages);
+    } catch (error) {
+      // Nothing sent yet in this attempt: the contact can be corrected. After a failed resend the code already
+      // sent still works (the control opens its entry again), so the contact stays locked to match it.
+      if (mine === currentAttempt.current && requestId.current === null) setContactLocked(false);
+      throw error;
+    }
   }, [answers.contact]);
+
+  const changeContact = () => {
+    currentAttempt.current += 1;
+    requestId.current = null;
+    setAttempt(currentAttempt.current);
+    setContactLocked(false);
+    setInbox([]);
+    setSave({ status: 'idle' });
+  };
+  // Once the field is editable again (after the render that unlocks it), focus goes to it.
+  useEffect(() => {
+    if (attempt > 0) document.getElementById(CONTACT_ID)?.focus();
+  }, [attempt]);
 
   const validate = useCallback(async (code: string): Promise<OtpValidation> => {
     if (!requestId.current) return false;
@@ -110,15 +143,27 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
           </Stack>
           <div className={layout.demo}>
             <Stack gap={5}>
-              <TextInput
-                label="Your mobile number or email"
-                help="We send a code to check it is yours, then save your quote. Made-up details work: nothing is really sent."
-                value={answers.contact}
-                onChange={(contact) => updateAnswers({ contact })}
-                disabled={Boolean(answers.savedQuoteId) || save.status === 'saving'}
-                autoComplete="email"
-              />
+              <Stack gap={2}>
+                <TextInput
+                  id={CONTACT_ID}
+                  label="Your mobile number or email"
+                  help="We send a code to check it is yours, then save your quote. Made-up details work: nothing is really sent."
+                  value={answers.contact}
+                  onChange={(contact) => updateAnswers({ contact })}
+                  readOnly={contactLocked}
+                  disabled={Boolean(answers.savedQuoteId) || save.status === 'saving'}
+                  autoComplete="email"
+                />
+                {contactLocked && !answers.savedQuoteId && save.status !== 'saving' ? (
+                  <div>
+                    <Button variant="tertiary" size="sm" onClick={changeContact}>
+                      Use a different contact
+                    </Button>
+                  </div>
+                ) : null}
+              </Stack>
               <OneTimeCode
+                key={attempt}
                 label="One-time code"
                 formControlType="required"
                 sendOtp={send}
