@@ -5,7 +5,13 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { today } from '@internationalized/date';
-import { lhcLoadingPercent } from '@ds/product/quote';
+import {
+  incomeYearOn,
+  lhcLoadingPercent,
+  rebateRatesOn,
+  staleRatesNotice,
+  staleThresholdsNotice,
+} from '@ds/product/quote';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 
@@ -18,6 +24,15 @@ async function press(page: Page, role: 'radio' | 'button' | 'link', name: string
   const control = page.getByRole(role, { name, exact: typeof name === 'string' });
   await control.focus();
   await page.keyboard.press(key);
+}
+
+/** Chooses `choice` in the radio group asked by `question`, from the keyboard. */
+async function answer(page: Page, question: RegExp, choice: string) {
+  await page
+    .getByRole('radiogroup', { name: question })
+    .getByRole('radio', { name: choice, exact: true })
+    .focus();
+  await page.keyboard.press('Space');
 }
 
 async function typeInto(page: Page, name: string | RegExp, text: string) {
@@ -75,6 +90,15 @@ test.describe('a single at 375px', () => {
     await page.reload();
     await expect(stepHeading(page)).toHaveText('Step 2 of 5: Government rebate');
     await expect(page.getByText(/^\$101,000 or less: a rebate of 24\.288%$/)).toBeVisible();
+    // Today past the newest figures here: said plainly, in the words the pricing module gives.
+    const now = today('Australia/Sydney');
+    const rates = rebateRatesOn(now);
+    for (const notice of [
+      staleThresholdsNotice(incomeYearOn(now), now),
+      staleRatesNotice({ to: rates.figures.to, current: rates.current }),
+    ]) {
+      if (notice) await expect(page.getByText(notice)).toBeVisible();
+    }
     // The thresholds table scrolls in its own box: the page never scrolls sideways on a phone.
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
@@ -83,7 +107,9 @@ test.describe('a single at 375px', () => {
     await press(page, 'radio', /^Base tier/);
     await next(page, 'Step 3 of 5: Lifetime Health Cover');
 
-    await press(page, 'radio', 'No');
+    await answer(page, /^Do you hold private hospital cover now/, 'No');
+    // 41, past the base day of 1 July 2016: asked whether covered then.
+    await answer(page, /^Did you have hospital cover on 1 July 2016, your base day/, 'No');
     const loading = lhcLoadingPercent(
       { dateOfBirth: '1985-04-12', heldHospitalCover: false },
       today('Australia/Sydney'),
@@ -107,7 +133,11 @@ test.describe('a single at 375px', () => {
     await expect(stepHeading(page)).toHaveText('Step 4 of 5: Choose your cover');
     await page.goBack();
     await expect(stepHeading(page)).toHaveText('Step 3 of 5: Lifetime Health Cover');
-    await expect(page.getByRole('radio', { name: 'No', exact: true })).toBeChecked();
+    await expect(
+      page
+        .getByRole('radiogroup', { name: /^Do you hold private hospital cover now/ })
+        .getByRole('radio', { name: 'No', exact: true }),
+    ).toBeChecked();
     await page.goForward();
     await page.goForward();
     await expect(stepHeading(page)).toHaveText('Step 5 of 5: Save your quote');
@@ -159,14 +189,18 @@ test.describe('a family at 1440px', () => {
     await press(page, 'radio', /^Tier 1/);
     await next(page, 'Step 3 of 5: Lifetime Health Cover');
 
-    const held = (question: RegExp, answer: string) =>
-      page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer });
-    await held(/^Do you hold private hospital cover now/, 'Yes').focus();
-    await page.keyboard.press('Space');
-    await typeInto(page, /^How old were you when you took it out/, '38');
-    await held(/^Does your partner hold private hospital cover now/, 'No').focus();
-    await page.keyboard.press('Space');
+    await answer(page, /^Do you hold private hospital cover now/, 'Yes');
+    // Started August 2018, aged 38 on 1 July 2018: 16%.
+    await typeInto(page, /^When did this cover start/, '08/2018');
+    await answer(page, /^Did you have hospital cover on 1 July 2011, your base day/, 'No');
+    await answer(page, /^Does your partner hold private hospital cover now/, 'No');
+    // Covered on the base day, then about 4 years without: 4%.
+    await answer(page, /^Did your partner have hospital cover on 1 July 2014, their base day/, 'Yes');
+    const years = page.getByRole('combobox', { name: /^Since then, about how long has your partner/ });
+    await years.focus();
+    await years.selectOption('4');
     await expect(page.getByText('Your Lifetime Health Cover loading: 16%.')).toBeVisible();
+    await expect(page.getByText('Your partner’s Lifetime Health Cover loading: 4%.')).toBeVisible();
     await expectNoAxeViolations(page);
     await next(page, 'Step 4 of 5: Choose your cover');
 
@@ -197,8 +231,8 @@ test.describe('a family at 1440px', () => {
   });
 });
 
-/** A single in Victoria through steps 1 to 4, by keyboard, to the save step with the first cover offered. */
-async function reachSaveStep(page: Page) {
+/** A single in Victoria, born on `dateOfBirth` (typed ddmmyyyy), through step 1 and the income tier, to step 3. */
+async function reachLhcStep(page: Page, dateOfBirth: string, tier: RegExp = /^Base tier/) {
   await page.goto(`${JOIN}/welcome`);
   await expect(page.getByRole('radio', { name: /Just me/ })).toBeEnabled();
   await press(page, 'radio', /^Just me/);
@@ -206,18 +240,29 @@ async function reachSaveStep(page: Page) {
   const state = page.getByRole('combobox', { name: /^Your state or territory/ });
   await state.focus();
   await state.selectOption({ label: 'Victoria' });
-  await typeInto(page, /^Your date of birth/, '12041985');
+  await typeInto(page, /^Your date of birth/, dateOfBirth);
   await next(page, 'Step 2 of 5: Government rebate');
-  await press(page, 'radio', /^Base tier/);
+  await press(page, 'radio', tier);
   await next(page, 'Step 3 of 5: Lifetime Health Cover');
-  await press(page, 'radio', 'No');
-  await next(page, 'Step 4 of 5: Choose your cover');
+}
+
+/** From step 4, the first cover offered, to the save step. */
+async function chooseFirstCover(page: Page) {
   await page
     .getByRole('button', { name: /^Choose / })
     .first()
     .focus();
   await page.keyboard.press('Enter');
   await expect(stepHeading(page)).toHaveText('Step 5 of 5: Save your quote');
+}
+
+/** A single in Victoria through steps 1 to 4, by keyboard, to the save step with the first cover offered. */
+async function reachSaveStep(page: Page) {
+  await reachLhcStep(page, '12041985');
+  await answer(page, /^Do you hold private hospital cover now/, 'No');
+  await answer(page, /^Did you have hospital cover on 1 July 2016/, 'No');
+  await next(page, 'Step 4 of 5: Choose your cover');
+  await chooseFirstCover(page);
 }
 
 /**
@@ -475,6 +520,57 @@ test.describe('the journey’s checks', () => {
       'href',
       `${JOIN}/welcome`,
     );
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('rules as the visitor meets them', () => {
+  test('someone under 31 is not asked about a base day, and no income given prices without the rebate', async ({
+    page,
+  }) => {
+    // 30 today: their base day, the 1 July after their 31st birthday, has not come.
+    const born = today('Australia/Sydney').subtract({ years: 30 });
+    const typed = `${String(born.day).padStart(2, '0')}${String(born.month).padStart(2, '0')}${born.year}`;
+    await reachLhcStep(page, typed, /^I’d rather not say/);
+    await answer(page, /^Do you hold private hospital cover now/, 'No');
+    await expect(page.getByRole('radiogroup', { name: /base day/ })).toHaveCount(0);
+    await expect(page.getByText('You pay no Lifetime Health Cover loading.')).toBeVisible();
+    await next(page, 'Step 4 of 5: Choose your cover');
+    await expect(
+      page.getByText('Without the rebate, which you can claim at tax time.').first(),
+    ).toBeVisible();
+    await chooseFirstCover(page);
+    await expect(page.getByRole('row', { name: /^Australian Government rebate/ })).toHaveText(
+      'Australian Government rebatenot taken off: this price is without it, and you can claim it in your tax return',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('someone born by 1 July 1934 is told Lifetime Health Cover does not affect them', async ({ page }) => {
+    await reachLhcStep(page, '01071934');
+    await expect(page.getByText(/Born on or before 1 July 1934: you are not affected/)).toBeVisible();
+    await expect(page.getByRole('radiogroup')).toHaveCount(0);
+    await expect(page.getByText('You pay no Lifetime Health Cover loading.')).toBeVisible();
+    await next(page, 'Step 4 of 5: Choose your cover');
+  });
+});
+
+test.describe('how we work out your price', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('shows the figures in use with their periods and sources, on a phone', async ({ page }) => {
+    await page.goto('/help/your-price');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work out your price');
+    const rates = page.getByRole('table', { name: 'Rebate percentages, 1 April 2025 to 31 March 2026' });
+    await expect(rates.getByRole('row', { name: /^Under 65/ })).toHaveText(/24\.288%16\.192%8\.095%0%/);
+    await expect(page.getByRole('table', { name: /^Income thresholds for 2025-26/ })).toContainText(
+      '$101,000 or less',
+    );
+    await expect(page.getByRole('link', { name: /PHI 21\/25/ })).toHaveAttribute('href', /health\.gov\.au/);
+    await expect(page.getByText(/you may go without it for 1,094 days in all/)).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 });

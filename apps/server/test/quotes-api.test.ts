@@ -22,7 +22,7 @@ const family: QuoteAnswers = {
   cover: 'family',
   state: 'VIC',
   adults: [
-    { dateOfBirth: '1980-02-02', heldHospitalCover: true, coverSinceAge: 38 },
+    { dateOfBirth: '1980-02-02', heldHospitalCover: true, coverStarted: '2018-08' },
     { dateOfBirth: '1982-09-30', heldHospitalCover: false },
   ],
   children: 3,
@@ -126,7 +126,7 @@ describe('POST /api/quotes and GET /api/quotes/:id', () => {
       },
     ],
     [
-      'cover held with no age',
+      'cover held with no start month',
       {
         productId: hospital.id,
         answers: { ...single, adults: [{ dateOfBirth: '1985-04-12', heldHospitalCover: true }] },

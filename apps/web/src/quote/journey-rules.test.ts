@@ -1,14 +1,22 @@
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import { emptyAnswers } from './journey';
-import type { JourneyAnswers } from './journey';
+import type { AdultAnswers, JourneyAnswers } from './journey';
 import { furthestOpenStep, quoteAnswers, stepProblems } from './journey-rules';
 
 const today = parseDate('2026-11-23');
-const adult = (dateOfBirth: string, heldCover: '' | 'yes' | 'no' = '', coverSinceAge = '') => ({
+const adult = (
+  dateOfBirth: string,
+  heldCover: '' | 'yes' | 'no' = '',
+  extra: Partial<AdultAnswers> = {},
+): AdultAnswers => ({
   dateOfBirth,
   heldCover,
-  coverSinceAge,
+  coverStarted: '',
+  medicareRegistered: '',
+  coveredAtBaseDay: '',
+  yearsWithoutCover: '',
+  ...extra,
 });
 
 const single: JourneyAnswers = {
@@ -16,7 +24,7 @@ const single: JourneyAnswers = {
   cover: 'single',
   locationBy: 'state',
   state: 'VIC',
-  adults: [adult('12/04/1985', 'no'), adult('')],
+  adults: [adult('12/04/1985', 'no', { coveredAtBaseDay: 'no' }), adult('')],
   income: 'base',
   productId: 'hospital-gold',
 };
@@ -52,24 +60,62 @@ describe('the quote journey’s rules', () => {
     expect(message('23/11/2008')).toBeUndefined();
   });
 
-  it('needs a cover history for each adult, with an age they have reached', () => {
+  it('needs a cover history for each adult: whether held now, since when, and their base day once past it', () => {
     expect(fields({ ...single, adults: [adult('12/04/1985'), adult('')] }, 'lifetime-health-cover')).toEqual([
       'held-cover-0',
+      'covered-at-base-day-0',
     ]);
-    const since = (age: string) => ({
+    const held = (coverStarted: string, extra: Partial<AdultAnswers> = { coveredAtBaseDay: 'no' }) => ({
       ...single,
-      adults: [adult('12/04/1985', 'yes', age), adult('')] as JourneyAnswers['adults'],
+      adults: [adult('12/04/1985', 'yes', { coverStarted, ...extra }), adult('')] as JourneyAnswers['adults'],
     });
-    expect(stepProblems('lifetime-health-cover', since(''), today)[0]?.message).toBe(
-      'Enter the age the cover started at.',
+    const message = (answers: JourneyAnswers) =>
+      stepProblems('lifetime-health-cover', answers, today)[0]?.message;
+    expect(message(held(''))).toBe('Enter the month and year the cover started.');
+    expect(message(held('2019'))).toBe('Enter the month and year as mm/yyyy, such as 08/2019.');
+    expect(message(held('13/2019'))).toBe('Enter the month and year as mm/yyyy, such as 08/2019.');
+    expect(message(held('12/2026'))).toBe('That month has not come yet.');
+    expect(message(held('03/1985'))).toBe('That month is before the date of birth.');
+    expect(stepProblems('lifetime-health-cover', held('11/2026'), today)).toEqual([]);
+    expect(message(held('08/2019', { coveredAtBaseDay: 'yes' }))).toBe('Choose about how long, in all.');
+    expect(
+      stepProblems(
+        'lifetime-health-cover',
+        held('08/2019', { coveredAtBaseDay: 'yes', yearsWithoutCover: '4' }),
+        today,
+      ),
+    ).toEqual([]);
+  });
+
+  it('never asks someone before their base day (under 31) about it, nor someone born by 1 July 1934 anything', () => {
+    // 30, base day 1 July 2027.
+    expect(
+      fields({ ...single, adults: [adult('01/03/1996', 'no'), adult('')] }, 'lifetime-health-cover'),
+    ).toEqual([]);
+    expect(fields({ ...single, adults: [adult('01/07/1934'), adult('')] }, 'lifetime-health-cover')).toEqual(
+      [],
     );
-    expect(stepProblems('lifetime-health-cover', since('3x'), today)[0]?.message).toBe(
-      'Enter the age in whole years, such as 32.',
-    );
-    expect(stepProblems('lifetime-health-cover', since('60'), today)[0]?.message).toBe(
-      'That age is older than the age given on the first step.',
-    );
-    expect(stepProblems('lifetime-health-cover', since('35'), today)).toEqual([]);
+    // Moved here after 31 and registered with Medicare in March 2026: base day 1 March 2027, not yet.
+    const arrived = adult('01/01/1980', 'no', { medicareRegistered: '03/2026' });
+    expect(fields({ ...single, adults: [arrived, adult('')] }, 'lifetime-health-cover')).toEqual([]);
+  });
+
+  it('gives the pricing module each adult’s history in its shape', () => {
+    const history = adult('12/04/1985', 'yes', {
+      coverStarted: '8/2019',
+      coveredAtBaseDay: 'yes',
+      yearsWithoutCover: '4',
+      medicareRegistered: '',
+    });
+    expect(quoteAnswers({ ...single, adults: [history, adult('')] }, today)?.adults).toEqual([
+      {
+        dateOfBirth: '1985-04-12',
+        heldHospitalCover: true,
+        coverStarted: '2019-08',
+        coveredAtBaseDay: true,
+        yearsWithoutCover: 4,
+      },
+    ]);
   });
 
   it('opens a step once those before it are complete, and gives the answers in the pricing module’s shape', () => {

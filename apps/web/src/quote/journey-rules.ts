@@ -1,10 +1,10 @@
 // What each step of the quote journey needs: the messages its fields show, in the order they appear, so a step
 // can list them and focus the first. A step with no message is complete; a step opens once all before it are.
 import type { CalendarDate } from '@internationalized/date';
-import { ageOn } from '@ds/product/quote';
-import type { QuoteAnswers } from '@ds/product/quote';
-import type { JourneyAnswers, StepId } from './journey';
-import { adultCount, hasChildren, journeySteps, parseTypedDate, stateOf } from './journey';
+import { ageOn, baseDayOf, exemptFromLhc } from '@ds/product/quote';
+import type { AdultCover, QuoteAnswers } from '@ds/product/quote';
+import type { AdultAnswers, JourneyAnswers, StepId } from './journey';
+import { adultCount, hasChildren, journeySteps, parseTypedDate, parseTypedMonth, stateOf } from './journey';
 
 /** A problem with one field: its id on the page and the message shown with it. */
 export interface FieldProblem {
@@ -44,27 +44,97 @@ function whoProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem
   return problems;
 }
 
+/** Whether the Lifetime Health Cover questions apply to someone born on `birth` at all. */
+export const lhcApplies = (birth: CalendarDate) => !exemptFromLhc(birth);
+
+/** The base day as the answers so far make it: a year after a Medicare registration given, if that is later. */
+function baseDayFrom(birth: CalendarDate, adult: AdultAnswers): CalendarDate {
+  const registered = parseTypedMonth(adult.medicareRegistered);
+  return baseDayOf({
+    dateOfBirth: birth.toString(),
+    heldHospitalCover: false,
+    ...(registered ? { medicareRegistered: registered } : {}),
+  });
+}
+
+/** Whether to ask if they held cover on their base day: only once it has passed (never for someone under 31). */
+export const asksAboutBaseDay = (birth: CalendarDate, adult: AdultAnswers, today: CalendarDate) =>
+  baseDayFrom(birth, adult).compare(today) <= 0;
+
+/** The problem with a typed month, or null: a real month, not before birth, not after this month. */
+function monthProblem(text: string, birth: CalendarDate | null, today: CalendarDate): string | null {
+  const month = parseTypedMonth(text);
+  if (!month) return 'Enter the month and year as mm/yyyy, such as 08/2019.';
+  if (month > today.toString().slice(0, 7)) return 'That month has not come yet.';
+  if (birth && month < birth.toString().slice(0, 7)) return 'That month is before the date of birth.';
+  return null;
+}
+
 function lhcProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (let index = 0; index < adultCount(answers); index += 1) {
     const adult = answers.adults[index]!;
-    const who = index === 0 ? 'you hold' : 'your partner holds';
-    if (!adult.heldCover) {
-      problems.push({ field: `held-cover-${index}`, message: `Say whether ${who} hospital cover now.` });
-      continue;
-    }
-    if (adult.heldCover !== 'yes') continue;
-    const field = `cover-since-${index}`;
-    const age = Number(adult.coverSinceAge.trim());
     const birth = parseTypedDate(adult.dateOfBirth);
-    if (!adult.coverSinceAge.trim()) problems.push({ field, message: 'Enter the age the cover started at.' });
-    else if (!/^\d{1,3}$/.test(adult.coverSinceAge.trim())) {
-      problems.push({ field, message: 'Enter the age in whole years, such as 32.' });
-    } else if (birth && age > ageOn(birth, today)) {
-      problems.push({ field, message: 'That age is older than the age given on the first step.' });
+    if (birth && !lhcApplies(birth)) continue;
+    const you = index === 0;
+    if (!adult.heldCover) {
+      problems.push({
+        field: `held-cover-${index}`,
+        message: `Say whether ${you ? 'you hold' : 'your partner holds'} hospital cover now.`,
+      });
+    } else if (adult.heldCover === 'yes') {
+      const field = `cover-started-${index}`;
+      const problem = adult.coverStarted.trim()
+        ? monthProblem(adult.coverStarted, birth, today)
+        : 'Enter the month and year the cover started.';
+      if (problem) problems.push({ field, message: problem });
+    }
+    if (adult.medicareRegistered.trim()) {
+      const problem = monthProblem(adult.medicareRegistered, birth, today);
+      if (problem) problems.push({ field: `medicare-registered-${index}`, message: problem });
+    }
+    if (!birth || !asksAboutBaseDay(birth, adult, today)) continue;
+    if (!adult.coveredAtBaseDay) {
+      problems.push({
+        field: `covered-at-base-day-${index}`,
+        message: `Say whether ${you ? 'you' : 'your partner'} had hospital cover then.`,
+      });
+    } else if (adult.coveredAtBaseDay === 'yes' && !adult.yearsWithoutCover) {
+      problems.push({ field: `years-without-cover-${index}`, message: 'Choose about how long, in all.' });
     }
   }
   return problems;
+}
+
+/** One adult's answers as the pricing module takes them; null while they are incomplete or do not fit. */
+export function adultCover(adult: AdultAnswers, today: CalendarDate): AdultCover | null {
+  const birth = parseTypedDate(adult.dateOfBirth);
+  if (!birth) return null;
+  const dateOfBirth = birth.toString();
+  if (!lhcApplies(birth)) return { dateOfBirth, heldHospitalCover: adult.heldCover === 'yes' };
+  if (!adult.heldCover) return null;
+  const coverStarted = parseTypedMonth(adult.coverStarted);
+  if (adult.heldCover === 'yes' && (!coverStarted || monthProblem(adult.coverStarted, birth, today)))
+    return null;
+  const registered = adult.medicareRegistered.trim() ? parseTypedMonth(adult.medicareRegistered) : null;
+  if (
+    adult.medicareRegistered.trim() &&
+    (!registered || monthProblem(adult.medicareRegistered, birth, today))
+  ) {
+    return null;
+  }
+  const asked = asksAboutBaseDay(birth, adult, today);
+  if (asked && (!adult.coveredAtBaseDay || (adult.coveredAtBaseDay === 'yes' && !adult.yearsWithoutCover))) {
+    return null;
+  }
+  const coveredAtBaseDay = asked && adult.coveredAtBaseDay === 'yes';
+  return {
+    dateOfBirth,
+    heldHospitalCover: adult.heldCover === 'yes',
+    ...(adult.heldCover === 'yes' && coverStarted ? { coverStarted } : {}),
+    ...(registered ? { medicareRegistered: registered } : {}),
+    ...(coveredAtBaseDay ? { coveredAtBaseDay, yearsWithoutCover: Number(adult.yearsWithoutCover) } : {}),
+  };
 }
 
 /** The problems of one step, given every answer (later steps depend on earlier ones). */
@@ -96,14 +166,12 @@ export function quoteAnswers(answers: JourneyAnswers, today: CalendarDate): Quot
   if (furthestOpenStep(answers, today) < 3) return null;
   const state = stateOf(answers);
   if (!answers.cover || !state || !answers.income) return null;
+  const adults = answers.adults.slice(0, adultCount(answers)).map((adult) => adultCover(adult, today));
+  if (adults.some((adult) => adult === null)) return null;
   return {
     cover: answers.cover,
     state,
-    adults: answers.adults.slice(0, adultCount(answers)).map((adult) => ({
-      dateOfBirth: parseTypedDate(adult.dateOfBirth)!.toString(),
-      heldHospitalCover: adult.heldCover === 'yes',
-      ...(adult.heldCover === 'yes' ? { coverSinceAge: Number(adult.coverSinceAge) } : {}),
-    })),
+    adults: adults as AdultCover[],
     children: hasChildren(answers) ? Number(answers.children) : 0,
     income: answers.income,
     frequency: answers.frequency,

@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
 import { emptyAnswers } from './journey';
 import type { AdultAnswers, JourneyAnswers } from './journey';
 
-const KEY = 'quote-journey:v1';
+// v2: each adult's cover history is asked as months and breaks rather than an age.
+const KEY = 'quote-journey:v2';
 const listeners = new Set<() => void>();
 let cache: JourneyAnswers | null = null;
 

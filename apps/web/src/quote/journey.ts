@@ -28,8 +28,14 @@ export interface AdultAnswers {
   /** As typed, dd/mm/yyyy. */
   dateOfBirth: string;
   heldCover: '' | 'yes' | 'no';
-  /** As typed: the age they first took out the hospital cover they hold. */
-  coverSinceAge: string;
+  /** As typed, mm/yyyy: when the hospital cover they hold now started. */
+  coverStarted: string;
+  /** As typed, mm/yyyy, optional: when they registered with Medicare, having moved to Australia after turning 31. */
+  medicareRegistered: string;
+  /** Asked once past the base day: whether they held hospital cover on it. */
+  coveredAtBaseDay: '' | 'yes' | 'no';
+  /** With coveredAtBaseDay 'yes': about how many whole years in all without cover since ('0' for under 3). */
+  yearsWithoutCover: string;
 }
 
 export interface JourneyAnswers {
@@ -51,7 +57,14 @@ export interface JourneyAnswers {
   savedQuoteId: string;
 }
 
-const emptyAdult: AdultAnswers = { dateOfBirth: '', heldCover: '', coverSinceAge: '' };
+const emptyAdult: AdultAnswers = {
+  dateOfBirth: '',
+  heldCover: '',
+  coverStarted: '',
+  medicareRegistered: '',
+  coveredAtBaseDay: '',
+  yearsWithoutCover: '',
+};
 
 export const emptyAnswers: JourneyAnswers = {
   cover: '',
@@ -75,6 +88,14 @@ export function parseTypedDate(text: string): CalendarDate | null {
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new CalendarDate(year, month, day);
   return date.day === day && date.month === month && date.year === year ? date : null;
+}
+
+/** A typed mm/yyyy as yyyy-mm, or null when it is not a month. */
+export function parseTypedMonth(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? `${match[2]}-${String(month).padStart(2, '0')}` : null;
 }
 
 export const isState = (value: string): value is State => (STATES as readonly string[]).includes(value);

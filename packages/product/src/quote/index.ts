@@ -3,4 +3,5 @@
 export * from './lhc';
 export * from './rebate';
 export * from './rebate-data';
+export * from './rebate-periods';
 export * from './quote-price';

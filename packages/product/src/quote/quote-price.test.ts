@@ -3,9 +3,9 @@
 import { parseDate } from '@internationalized/date';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../data/schema';
-import { baseDay, lhcLoadingPercent } from './lhc';
 import type { AdultCover } from './lhc';
 import { ageBand, incomeThresholds, rebatePercent } from './rebate';
+import { INCOME_YEARS, REBATE_RATES } from './rebate-data';
 import { hospitalShare, quotePrice } from './quote-price';
 import type { QuoteAnswers } from './quote-price';
 
@@ -25,11 +25,13 @@ const hospital = product();
 const day = parseDate;
 
 const never = (dateOfBirth: string): AdultCover => ({ dateOfBirth, heldHospitalCover: false });
-const heldSince = (dateOfBirth: string, coverSinceAge: number): AdultCover => ({
+const heldSince = (dateOfBirth: string, coverStarted: string): AdultCover => ({
   dateOfBirth,
   heldHospitalCover: true,
-  coverSinceAge,
+  coverStarted,
 });
+const [rates2024, rates2025] = REBATE_RATES as [(typeof REBATE_RATES)[0], (typeof REBATE_RATES)[0]];
+const [year2024, year2025] = INCOME_YEARS as [(typeof INCOME_YEARS)[0], (typeof INCOME_YEARS)[0]];
 
 const answers = (overrides: Partial<QuoteAnswers>): QuoteAnswers => ({
   cover: 'single',
@@ -41,54 +43,25 @@ const answers = (overrides: Partial<QuoteAnswers>): QuoteAnswers => ({
   ...overrides,
 });
 
-describe('Lifetime Health Cover loading', () => {
-  it('starts on the base day, the 1 July after the 31st birthday', () => {
-    expect(baseDay(day('1990-03-01')).toString()).toBe('2021-07-01');
-    // Born on 1 July: the 31st birthday is itself a 1 July, so the base day is a year later.
-    expect(baseDay(day('1990-07-01')).toString()).toBe('2022-07-01');
-    expect(baseDay(day('1990-12-31')).toString()).toBe('2022-07-01');
-  });
-
-  it('is nothing the day before the base day (still 30 on the last 1 July) and 2% on it (31)', () => {
-    expect(lhcLoadingPercent(never('1990-03-01'), day('2021-06-30'))).toBe(0);
-    expect(lhcLoadingPercent(never('1990-03-01'), day('2021-07-01'))).toBe(2);
-    expect(lhcLoadingPercent(never('1990-03-01'), day('2022-06-30'))).toBe(2);
-    expect(lhcLoadingPercent(never('1990-03-01'), day('2022-07-01'))).toBe(4);
-  });
-
-  it('counts the age on the 1 July before cover was first taken out, 2% a year over 30', () => {
-    expect(lhcLoadingPercent(heldSince('1980-01-01', 30), day('2025-08-01'))).toBe(0);
-    expect(lhcLoadingPercent(heldSince('1980-01-01', 38), day('2025-08-01'))).toBe(16);
-  });
-
-  it('stops at 70%', () => {
-    // 75 on 1 July 2025 would be 90%.
-    expect(lhcLoadingPercent(never('1950-01-01'), day('2025-08-01'))).toBe(70);
-    // 65 on 1 July is exactly 70%.
-    expect(lhcLoadingPercent(never('1960-01-01'), day('2025-08-01'))).toBe(70);
-    expect(lhcLoadingPercent(never('1961-01-01'), day('2025-08-01'))).toBe(68);
-  });
-
-  it('is removed after 10 continuous years of cover', () => {
-    // Took cover at 40; now 49 (nine years): still 20%. Now 50 (ten years): none.
-    expect(lhcLoadingPercent(heldSince('1976-01-01', 40), day('2025-08-01'))).toBe(20);
-    expect(lhcLoadingPercent(heldSince('1975-01-01', 40), day('2025-08-01'))).toBe(0);
-  });
-});
-
 describe('Government rebate', () => {
+  it('has the 2024-25 percentages too', () => {
+    expect(rebatePercent('base', 'under65', rates2024)).toBe(24.608);
+    expect(rebatePercent('tier2', '65to69', rates2024)).toBe(12.303);
+    expect(rebatePercent('tier1', '70plus', rates2024)).toBe(24.608);
+  });
+
   it('has the 2025-26 percentages for each tier and age band', () => {
-    expect(rebatePercent('base', 'under65')).toBe(24.288);
-    expect(rebatePercent('tier1', 'under65')).toBe(16.192);
-    expect(rebatePercent('tier2', 'under65')).toBe(8.095);
-    expect(rebatePercent('base', '65to69')).toBe(28.337);
-    expect(rebatePercent('tier1', '65to69')).toBe(20.24);
-    expect(rebatePercent('tier2', '65to69')).toBe(12.143);
-    expect(rebatePercent('base', '70plus')).toBe(32.385);
-    expect(rebatePercent('tier1', '70plus')).toBe(24.288);
-    expect(rebatePercent('tier2', '70plus')).toBe(16.192);
-    expect(rebatePercent('tier3', '70plus')).toBe(0);
-    expect(rebatePercent('not-said', 'under65')).toBe(0);
+    expect(rebatePercent('base', 'under65', rates2025)).toBe(24.288);
+    expect(rebatePercent('tier1', 'under65', rates2025)).toBe(16.192);
+    expect(rebatePercent('tier2', 'under65', rates2025)).toBe(8.095);
+    expect(rebatePercent('base', '65to69', rates2025)).toBe(28.337);
+    expect(rebatePercent('tier1', '65to69', rates2025)).toBe(20.24);
+    expect(rebatePercent('tier2', '65to69', rates2025)).toBe(12.143);
+    expect(rebatePercent('base', '70plus', rates2025)).toBe(32.385);
+    expect(rebatePercent('tier1', '70plus', rates2025)).toBe(24.288);
+    expect(rebatePercent('tier2', '70plus', rates2025)).toBe(16.192);
+    expect(rebatePercent('tier3', '70plus', rates2025)).toBe(0);
+    expect(rebatePercent('not-said', 'under65', rates2025)).toBe(0);
   });
 
   it('puts 64 under 65, 65 to 69 in the middle band and 70 up in the top one', () => {
@@ -96,11 +69,13 @@ describe('Government rebate', () => {
   });
 
   it('uses singles’ thresholds for singles, and families’ plus $1,500 per child after the first', () => {
-    expect(incomeThresholds('single', 0)).toEqual([101_000, 118_000, 158_000]);
-    expect(incomeThresholds('couple', 0)).toEqual([202_000, 236_000, 316_000]);
-    expect(incomeThresholds('family', 1)).toEqual([202_000, 236_000, 316_000]);
-    expect(incomeThresholds('family', 2)).toEqual([203_500, 237_500, 317_500]);
-    expect(incomeThresholds('single-parent', 4)).toEqual([206_500, 240_500, 320_500]);
+    expect(incomeThresholds('single', 0, year2025)).toEqual([101_000, 118_000, 158_000]);
+    expect(incomeThresholds('couple', 0, year2025)).toEqual([202_000, 236_000, 316_000]);
+    expect(incomeThresholds('family', 1, year2025)).toEqual([202_000, 236_000, 316_000]);
+    expect(incomeThresholds('family', 2, year2025)).toEqual([203_500, 237_500, 317_500]);
+    expect(incomeThresholds('single-parent', 4, year2025)).toEqual([206_500, 240_500, 320_500]);
+    expect(incomeThresholds('single', 0, year2024)).toEqual([97_000, 113_000, 151_000]);
+    expect(incomeThresholds('family', 3, year2024)).toEqual([197_000, 229_000, 305_000]);
   });
 });
 
@@ -122,7 +97,7 @@ describe('a quote’s price', () => {
     const quote = quotePrice(
       hospital,
       [hospital],
-      answers({ adults: [heldSince('1985-01-01', 35)], income: 'base' }),
+      answers({ adults: [heldSince('1985-01-01', '2020-08')], income: 'base' }),
       today,
     );
     expect(quote).toMatchObject({ base: 100, loadingPercent: 10, loading: 10, rebate: 24.29, total: 85.71 });
@@ -133,7 +108,7 @@ describe('a quote’s price', () => {
     // a month. One is 64, the other 66: the older sets the 65-69 band, Tier 1 at 20.24%.
     const couple = answers({
       cover: 'couple',
-      adults: [heldSince('1961-01-01', 25), heldSince('1959-01-01', 60)],
+      adults: [heldSince('1961-01-01', '1986-08'), heldSince('1959-01-01', '2019-08')],
       income: 'tier1',
     });
     const quote = quotePrice(hospital, [hospital], couple, today);
@@ -164,7 +139,7 @@ describe('a quote’s price', () => {
     });
     const all = [extras, hospitalPart, combined];
     expect(hospitalShare(combined, all)).toBe(0.6);
-    const loaded = answers({ adults: [heldSince('1985-01-01', 40)] });
+    const loaded = answers({ adults: [heldSince('1985-01-01', '2025-07')] });
     expect(quotePrice(extras, all, loaded, today).loading).toBe(0);
     // 20% of the hospital 60% of $100.00.
     expect(quotePrice(combined, all, loaded, today).loading).toBe(12);
@@ -181,5 +156,17 @@ describe('a quote’s price', () => {
     expect(yearly).toMatchObject({ base: 1152, loading: 115.2, rebate: 279.8, total: 987.4 });
     const weekly = quotePrice(hospital, [hospital], answers({ frequency: 'weekly' }), today);
     expect(weekly.base).toBe(23.08);
+  });
+
+  it('says which rebate period it used, and that it is past it once it is', () => {
+    const inPeriod = quotePrice(hospital, [hospital], answers({ income: 'base' }), day('2026-03-31'));
+    expect(inPeriod.rebatePeriod).toEqual({ from: '2025-04-01', to: '2026-03-31', current: true });
+    const after = quotePrice(hospital, [hospital], answers({ income: 'base' }), day('2026-04-01'));
+    expect(after.rebatePeriod).toEqual({ from: '2025-04-01', to: '2026-03-31', current: false });
+    // 1 April 2025's percentages, with a year-earlier quote on the 2024 ones.
+    expect(after.rebatePercent).toBe(24.288);
+    expect(
+      quotePrice(hospital, [hospital], answers({ income: 'base' }), day('2025-03-31')).rebatePercent,
+    ).toBe(24.608);
   });
 });

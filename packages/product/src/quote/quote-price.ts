@@ -11,6 +11,7 @@ import type { AdultCover } from './lhc';
 import { ageBand, rebatePercent } from './rebate';
 import type { IncomeChoice } from './rebate';
 import type { AgeBand } from './rebate-data';
+import { rebateRatesOn } from './rebate-periods';
 
 export interface QuoteAnswers {
   cover: CoverFor;
@@ -32,6 +33,10 @@ export interface QuoteBreakdown {
   loading: number;
   rebatePercent: number;
   ageBand: AgeBand;
+  /** The visitor would rather not give an income: the price is without the rebate, which is claimable at tax time. */
+  withoutRebate: boolean;
+  /** The period of the rebate percentages used; `current: false` when the day is past it (newer ones not here yet). */
+  rebatePeriod: { from: string; to: string; current: boolean };
   /** Taken off by the Government rebate. */
   rebate: number;
   /** What the visitor pays each period: base + loading - rebate. */
@@ -85,7 +90,8 @@ export function quotePrice(
   const loadingPercent = combinedLoadingPercent(answers.adults, today);
   const oldest = Math.max(...answers.adults.map((adult) => ageOn(parseDate(adult.dateOfBirth), today)));
   const band = ageBand(oldest);
-  const rebateShare = rebatePercent(answers.income, band);
+  const rates = rebateRatesOn(today);
+  const rebateShare = rebatePercent(answers.income, band, rates.figures);
 
   const base = perFrequency(premium, answers.frequency);
   const loading = perFrequency(
@@ -100,6 +106,8 @@ export function quotePrice(
     loading,
     rebatePercent: rebateShare,
     ageBand: band,
+    withoutRebate: answers.income === 'not-said',
+    rebatePeriod: { from: rates.figures.from, to: rates.figures.to, current: rates.current },
     rebate,
     total: Math.round((base + loading - rebate) * 100) / 100,
   };

@@ -1,20 +1,26 @@
 // The answers a saved quote is made of, validated with zod where they arrive (the server's quote service). Pages
 // never import this file, so zod stays out of the browser; they build the same shape (QuoteAnswers).
 import { parseDate } from '@internationalized/date';
-import type { CalendarDate } from '@internationalized/date';
+import { CalendarDate } from '@internationalized/date';
 import { z } from 'zod';
 import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
-import { ageOn } from './lhc';
+import { ageOn, baseDayOf, monthStart } from './lhc';
 import { adultsFor } from './quote-price';
 import type { QuoteAnswers } from './quote-price';
 import { INCOME_TIERS } from './rebate-data';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateOfBirth must be a date, yyyy-mm-dd' });
 
+const isoMonth = (name: string) =>
+  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${name} must be a month, yyyy-mm` });
+
 const adultSchema = z.object({
   dateOfBirth: isoDate,
   heldHospitalCover: z.boolean({ error: 'heldHospitalCover must be true or false' }),
-  coverSinceAge: z.int().min(0).max(120).optional(),
+  coverStarted: isoMonth('coverStarted').optional(),
+  coveredAtBaseDay: z.boolean({ error: 'coveredAtBaseDay must be true or false' }).optional(),
+  yearsWithoutCover: z.int().min(0).max(100).optional(),
+  medicareRegistered: isoMonth('medicareRegistered').optional(),
 });
 
 export const quoteAnswersSchema = z.object(
@@ -54,8 +60,24 @@ export function answersProblem(answers: QuoteAnswers, today: CalendarDate): stri
     if (!birth) return 'dateOfBirth is not a real date';
     const age = ageOn(birth, today);
     if (age < 18 || age > 120) return 'each adult must be between 18 and 120 years old';
-    if (adult.heldHospitalCover && adult.coverSinceAge === undefined) return 'coverSinceAge is required';
-    if (adult.coverSinceAge !== undefined && adult.coverSinceAge > age) return 'coverSinceAge is after today';
+    const thisMonth = new CalendarDate(today.year, today.month, 1);
+    const birthMonth = new CalendarDate(birth.year, birth.month, 1);
+    const outside = (month: string) =>
+      monthStart(month).compare(thisMonth) > 0 || monthStart(month).compare(birthMonth) < 0;
+    if (adult.heldHospitalCover && adult.coverStarted === undefined) return 'coverStarted is required';
+    if (!adult.heldHospitalCover && adult.coverStarted !== undefined)
+      return 'coverStarted needs heldHospitalCover';
+    if (adult.coverStarted !== undefined && outside(adult.coverStarted)) {
+      return 'coverStarted must be between birth and this month';
+    }
+    if (adult.medicareRegistered !== undefined && outside(adult.medicareRegistered)) {
+      return 'medicareRegistered must be between birth and this month';
+    }
+    if (adult.coveredAtBaseDay && baseDayOf(adult).compare(today) > 0)
+      return 'coveredAtBaseDay is after today';
+    if (adult.yearsWithoutCover !== undefined && !adult.coveredAtBaseDay) {
+      return 'yearsWithoutCover needs coveredAtBaseDay';
+    }
   }
   return null;
 }

@@ -62,6 +62,7 @@ export const helpPages: PageContent[] = [
         paragraphs: [
           'Pay weekly, fortnightly, monthly, quarterly, half-yearly or yearly, by direct debit or card. We send your premium and rebate details to the Australian Taxation Office, so they appear in your tax return automatically.',
         ],
+        links: [{ label: 'How we work out your price', href: '/help/your-price' }],
       },
       {
         heading: 'Changing or pausing cover',

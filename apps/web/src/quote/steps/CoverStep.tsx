@@ -4,13 +4,13 @@
 // and inclusion dialogs) are rendered on the server; this part prices them and takes the choice.
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button, Stack, VisuallyHidden } from '@ds/ui';
+import { Button, Stack, Text, VisuallyHidden } from '@ds/ui';
 import { RadioGroup } from '@ds/ui/radio-group';
 import { Select } from '@ds/ui/select';
 import { FREQUENCIES, FREQUENCY_NAMES, PRODUCT_TYPES } from '@ds/product/constants';
 import type { Frequency, ProductType } from '@ds/product/constants';
 import { PriceHeader } from '@ds/product/price-header';
-import { quotePrice } from '@ds/product/quote';
+import { quotePrice, rebateRatesOn, staleRatesNotice } from '@ds/product/quote';
 import { stateOf, stepHref } from '../journey';
 import { quoteAnswers, stepProblems } from '../journey-rules';
 import { updateAnswers } from '../journey-store';
@@ -56,7 +56,11 @@ export function QuotePrice({
       {price ? (
         <p className={styles.priceNote}>
           {price.loading > 0 ? `Includes a ${price.loadingPercent}% loading. ` : ''}
-          {price.rebate > 0 ? `After a ${price.rebatePercent}% rebate.` : 'No rebate included.'}
+          {price.withoutRebate
+            ? 'Without the rebate, which you can claim at tax time.'
+            : price.rebate > 0
+              ? `After a ${price.rebatePercent}% rebate.`
+              : 'No rebate included.'}
         </p>
       ) : null}
     </div>
@@ -81,6 +85,10 @@ export function ChooseButton({ productId, name }: { productId: string; name: str
 export function CoverStep({ cards }: { cards: readonly CoverCard[] }) {
   const { answers, today, products } = useQuote();
   const state = stateOf(answers);
+  const rates = rebateRatesOn(today);
+  // The cards' rebates are at these rates: when they are past their period, said once above them.
+  const staleRates =
+    answers.income === 'not-said' ? null : staleRatesNotice({ to: rates.figures.to, current: rates.current });
   const shown = cards.filter(
     (card) =>
       card.type === answers.productType &&
@@ -107,6 +115,7 @@ export function CoverStep({ cards }: { cards: readonly CoverCard[] }) {
               onChange={(frequency) => updateAnswers({ frequency: frequency as Frequency })}
             />
           </div>
+          {staleRates ? <Text size="sm">{staleRates}</Text> : null}
           <p id={field('products').id} className={styles.count} aria-live="polite">
             {shown.length} {TYPE_LABELS[answers.productType].toLowerCase()} covers sold in{' '}
             {state ?? 'your state'}

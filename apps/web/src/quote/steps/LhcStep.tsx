@@ -1,34 +1,64 @@
 'use client';
-// Step 3, Lifetime Health Cover: whether each adult holds hospital cover and since what age, with the rule in plain
-// words and each adult's loading worked out as they answer.
+// Step 3, Lifetime Health Cover: for each adult, whether they hold hospital cover now and since when, and, once
+// past their base day, whether they held cover on it and about how long they have been without it since; an
+// optional question for people who moved to Australia after turning 31. The rule is said in plain words and each
+// adult's loading worked out as they answer, by the same functions that price the quote.
 import type { CalendarDate } from '@internationalized/date';
-import { Stack, Text } from '@ds/ui';
+import { Link, Stack, Text } from '@ds/ui';
 import { RadioGroup } from '@ds/ui/radio-group';
+import { Select } from '@ds/ui/select';
 import { TextInput } from '@ds/ui/text-input';
-import { LHC_MAX_PERCENT, LHC_YEARS_TO_REMOVE, ageOn, lhcLoadingPercent } from '@ds/product/quote';
-import { adultCount, parseTypedDate } from '../journey';
-import type { JourneyAnswers } from '../journey';
-import { stepProblems } from '../journey-rules';
+import {
+  LHC_EXEMPT_BORN_BY,
+  LHC_FREE_AGE,
+  LHC_MAX_PERCENT,
+  LHC_PERMITTED_DAYS,
+  LHC_RATE_PER_YEAR,
+  LHC_YEARS_TO_REMOVE,
+  baseDayOf,
+  formatLongDate,
+  lhcLoadingPercent,
+} from '@ds/product/quote';
+import { adultCount, parseTypedDate, parseTypedMonth } from '../journey';
+import type { AdultAnswers } from '../journey';
+import { adultCover, asksAboutBaseDay, lhcApplies, stepProblems } from '../journey-rules';
 import { useQuote } from '../QuoteContext';
 import { StepForm } from '../StepForm';
 import { updateAdult } from '../journey-store';
 import styles from '../QuoteJourney.module.css';
 
+/** About how long without cover, in all: under 3 years costs nothing, then each whole year counts. */
+const YEARS_WITHOUT_COVER = [
+  { value: '0', label: 'Never, or less than 3 years in all' },
+  ...Array.from({ length: 28 }, (_, index) => ({
+    value: String(index + 3),
+    label: `About ${index + 3} years`,
+  })),
+  { value: '31', label: '31 years or more' },
+];
+
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+const days = (count: number) => count.toLocaleString('en-AU');
+
 /** The loading of one adult so far, or null while their answers are incomplete. */
-function loadingOf(answers: JourneyAnswers, index: number, today: CalendarDate): number | null {
-  const adult = answers.adults[index]!;
-  const birth = parseTypedDate(adult.dateOfBirth);
-  if (!birth || !adult.heldCover) return null;
-  const since = Number(adult.coverSinceAge);
-  const valid = /^\d{1,3}$/.test(adult.coverSinceAge.trim()) && since <= ageOn(birth, today);
-  if (adult.heldCover === 'yes' && !valid) return null;
-  return lhcLoadingPercent(
-    {
+function loadingOf(adult: AdultAnswers, today: CalendarDate): number | null {
+  const cover = adultCover(adult, today);
+  return cover ? lhcLoadingPercent(cover, today) : null;
+}
+
+/** The base day to name in the question, from the answers so far. */
+function baseDayText(adult: AdultAnswers, birth: CalendarDate): string {
+  const registered = parseTypedMonth(adult.medicareRegistered);
+  return formatLongDate(
+    baseDayOf({
       dateOfBirth: birth.toString(),
-      heldHospitalCover: adult.heldCover === 'yes',
-      ...(adult.heldCover === 'yes' ? { coverSinceAge: since } : {}),
-    },
-    today,
+      heldHospitalCover: false,
+      ...(registered ? { medicareRegistered: registered } : {}),
+    }).toString(),
   );
 }
 
@@ -38,53 +68,91 @@ export function LhcStep() {
     <StepForm step="lifetime-health-cover" problems={stepProblems('lifetime-health-cover', answers, today)}>
       {(field) => (
         <Stack gap={6}>
-          <Stack gap={3}>
-            <Text>
-              Lifetime Health Cover rewards taking out hospital cover young. If you first take it out after
-              the 1 July following your 31st birthday, you pay 2% more on the hospital part of your premium
-              for every year you were over 30, up to {LHC_MAX_PERCENT}%. The extra stops once you have held
-              hospital cover for {LHC_YEARS_TO_REMOVE} years in a row. It never applies to extras, and the
-              government rebate is not paid on it.
-            </Text>
-          </Stack>
+          <Text>
+            Lifetime Health Cover rewards taking out hospital cover young. If you first take it out after the
+            1 July following your 31st birthday (your base day), you pay {LHC_RATE_PER_YEAR}% more on the
+            hospital part of your premium for every year you were over {LHC_FREE_AGE}, up to {LHC_MAX_PERCENT}
+            %. If you had cover on your base day, you may go without it for {days(LHC_PERMITTED_DAYS)} days in
+            all; from the {days(LHC_PERMITTED_DAYS + 1)}th day the loading starts at {LHC_RATE_PER_YEAR}% and
+            rises {LHC_RATE_PER_YEAR}% for each further year. The extra stops once you have paid it for{' '}
+            {LHC_YEARS_TO_REMOVE} years in a row. It never applies to extras, the government rebate is not
+            paid on it, and people born on or before {formatLongDate(LHC_EXEMPT_BORN_BY)} never pay it.{' '}
+            <Link href="/help/your-price">How we work out your price</Link>
+          </Text>
           {Array.from({ length: adultCount(answers) }, (_, index) => {
             const adult = answers.adults[index]!;
             const you = index === 0;
-            const loading = loadingOf(answers, index, today);
+            const birth = parseTypedDate(adult.dateOfBirth);
+            const loading = loadingOf(adult, today);
+            const exempt = birth !== null && !lhcApplies(birth);
             return (
               <fieldset key={index} className={styles.adult}>
                 <legend className={styles.adultLegend}>{you ? 'You' : 'Your partner'}</legend>
                 <Stack gap={4}>
-                  <RadioGroup
-                    {...field(`held-cover-${index}`)}
-                    label={
-                      you
-                        ? 'Do you hold private hospital cover now?'
-                        : 'Does your partner hold private hospital cover now?'
-                    }
-                    orientation="horizontal"
-                    options={[
-                      { value: 'yes', label: 'Yes' },
-                      { value: 'no', label: 'No' },
-                    ]}
-                    value={adult.heldCover || null}
-                    onChange={(heldCover) => updateAdult(index, { heldCover: heldCover as 'yes' | 'no' })}
-                  />
-                  {adult.heldCover === 'yes' ? (
-                    <TextInput
-                      {...field(`cover-since-${index}`)}
-                      label={
-                        you
-                          ? 'How old were you when you took it out?'
-                          : 'How old was your partner when they took it out?'
-                      }
-                      help={`${you ? 'Your' : 'Their'} age on the 1 July before it started. After a break of more than three years, count from when ${you ? 'you' : 'they'} took it out again.`}
-                      inputMode="numeric"
-                      widthChars={4}
-                      value={adult.coverSinceAge}
-                      onChange={(coverSinceAge) => updateAdult(index, { coverSinceAge })}
-                    />
-                  ) : null}
+                  {exempt ? (
+                    <Text>
+                      Born on or before {formatLongDate(LHC_EXEMPT_BORN_BY)}:{' '}
+                      {you ? 'you are' : 'your partner is'} not affected by Lifetime Health Cover.
+                    </Text>
+                  ) : (
+                    <>
+                      <RadioGroup
+                        {...field(`held-cover-${index}`)}
+                        label={
+                          you
+                            ? 'Do you hold private hospital cover now?'
+                            : 'Does your partner hold private hospital cover now?'
+                        }
+                        orientation="horizontal"
+                        options={YES_NO}
+                        value={adult.heldCover || null}
+                        onChange={(heldCover) => updateAdult(index, { heldCover: heldCover as 'yes' | 'no' })}
+                      />
+                      {adult.heldCover === 'yes' ? (
+                        <TextInput
+                          {...field(`cover-started-${index}`)}
+                          label="When did this cover start?"
+                          help="Month and year, mm/yyyy, such as 08/2019. If you changed insurer without a break, when the first of them started."
+                          inputMode="numeric"
+                          widthChars={8}
+                          value={adult.coverStarted}
+                          onChange={(coverStarted) => updateAdult(index, { coverStarted })}
+                        />
+                      ) : null}
+                      <TextInput
+                        {...field(`medicare-registered-${index}`)}
+                        label={`${you ? 'Did you' : 'Did your partner'} move to Australia after turning 31? If so, when ${you ? 'did you' : 'did they'} register with Medicare?`}
+                        formControlType="optional"
+                        help="Month and year, mm/yyyy. New arrivals have until a year after registering before a loading applies."
+                        inputMode="numeric"
+                        widthChars={8}
+                        value={adult.medicareRegistered}
+                        onChange={(medicareRegistered) => updateAdult(index, { medicareRegistered })}
+                      />
+                      {birth && asksAboutBaseDay(birth, adult, today) ? (
+                        <RadioGroup
+                          {...field(`covered-at-base-day-${index}`)}
+                          label={`${you ? 'Did you' : 'Did your partner'} have hospital cover on ${baseDayText(adult, birth)}, ${you ? 'your' : 'their'} base day?`}
+                          orientation="horizontal"
+                          options={YES_NO}
+                          value={adult.coveredAtBaseDay || null}
+                          onChange={(covered) =>
+                            updateAdult(index, { coveredAtBaseDay: covered as 'yes' | 'no' })
+                          }
+                        />
+                      ) : null}
+                      {birth && asksAboutBaseDay(birth, adult, today) && adult.coveredAtBaseDay === 'yes' ? (
+                        <Select
+                          {...field(`years-without-cover-${index}`)}
+                          label={`Since then, about how long ${you ? 'have you' : 'has your partner'} been without hospital cover, in all?`}
+                          help="Count every break up to today. Time living overseas for more than a year does not count."
+                          options={YEARS_WITHOUT_COVER}
+                          value={adult.yearsWithoutCover}
+                          onChange={(yearsWithoutCover) => updateAdult(index, { yearsWithoutCover })}
+                        />
+                      ) : null}
+                    </>
+                  )}
                   {/* Always there, so the first result is announced too. */}
                   <p className={styles.loading} aria-live="polite">
                     {loading === null
