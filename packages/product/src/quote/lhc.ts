@@ -92,7 +92,10 @@ function lastJuly1(day: CalendarDate): CalendarDate {
  * "The LHC age of people who take out private health insurance after their LHC base day is whatever their age was
  * on the 1 July before the day on which they took out the hospital cover", their age as it stood at the start of
  * that 1 July: someone born on 1 July is a year younger than their birthday makes them (their base day is their
- * 32nd birthday, and cover taken out on it counts as at 31, the same 2% as everyone's on their base day).
+ * 32nd birthday, and cover taken out on it counts as at 31, the same 2% as everyone's on their base day). As
+ * hica.com.au's "Key elements of Lifetime Health Cover" puts it: "If their birthday is 1 July, their lifetime health
+ * cover age is 1 year less than their actual age on the day they purchase"
+ * (https://www.hica.com.au/content/resource-library/key-elements-of-lifetime-health-cover).
  */
 export function lhcAge(birth: CalendarDate, tookOutCover: CalendarDate): number {
   return ageOn(birth, lastJuly1(tookOutCover).subtract({ days: 1 }));
