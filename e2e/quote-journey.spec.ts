@@ -184,6 +184,9 @@ test.describe('a family at 1440px', () => {
     await expectNoAxeViolations(page);
     await next(page, 'Step 2 of 5: Government rebate');
 
+    // The thresholds table fits beside nothing: whole, with no need to scroll it.
+    await expect(page.getByRole('table', { name: /^Income thresholds for/ })).toBeVisible();
+    await expect(page.getByText('Scroll sideways to see the whole table')).toBeHidden();
     // Three children: the family thresholds are $3,000 higher.
     await expect(page.getByText(/^\$205,001 to \$239,000: a rebate of/)).toBeVisible();
     await press(page, 'radio', /^Tier 1/);
@@ -541,8 +544,18 @@ test.describe('rules as the visitor meets them', () => {
     ).toBeVisible();
     await chooseFirstCover(page);
     await expect(page.getByRole('row', { name: /^Australian Government rebate/ })).toHaveText(
-      'Australian Government rebatenot taken off: this price is without it, and you can claim it in your tax return',
+      'Australian Government rebatenot included',
     );
+    await expect(
+      page.getByText(
+        'This price is without the Australian Government rebate: you can claim it in your tax return.',
+      ),
+    ).toBeVisible();
+    // The price still fits a phone: nothing scrolls sideways.
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 

@@ -34,7 +34,7 @@ export function PriceBreakdown({ price, caption }: { price: QuoteBreakdown; capt
           {price.withoutRebate ? (
             <tr>
               <th scope="row">Australian Government rebate</th>
-              <td>not taken off: this price is without it, and you can claim it in your tax return</td>
+              <td>not included</td>
             </tr>
           ) : (
             <tr>
@@ -52,6 +52,11 @@ export function PriceBreakdown({ price, caption }: { price: QuoteBreakdown; capt
           </tr>
         </tbody>
       </table>
+      {price.withoutRebate ? (
+        <p className={styles.staleNotice}>
+          This price is without the Australian Government rebate: you can claim it in your tax return.
+        </p>
+      ) : null}
       {stale ? <p className={styles.staleNotice}>{stale}</p> : null}
     </>
   );

@@ -85,6 +85,10 @@ describe('the quote journey’s rules', () => {
         today,
       ),
     ).toEqual([]);
+    // Base day 1 July 2016: ten whole years since, so 31 years without cover cannot be.
+    const tooLong = held('08/2019', { coveredAtBaseDay: 'yes', yearsWithoutCover: '31' });
+    expect(message(tooLong)).toBe('That is longer than the time since 1 July 2016.');
+    expect(quoteAnswers(tooLong, today)).toBeNull();
   });
 
   it('never asks someone before their base day (under 31) about it, nor someone born by 1 July 1934 anything', () => {

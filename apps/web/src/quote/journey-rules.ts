@@ -1,7 +1,7 @@
 // What each step of the quote journey needs: the messages its fields show, in the order they appear, so a step
 // can list them and focus the first. A step with no message is complete; a step opens once all before it are.
 import type { CalendarDate } from '@internationalized/date';
-import { ageOn, baseDayOf, exemptFromLhc } from '@ds/product/quote';
+import { ageOn, baseDayOf, exemptFromLhc, formatLongDate, yearsSinceBaseDay } from '@ds/product/quote';
 import type { AdultCover, QuoteAnswers } from '@ds/product/quote';
 import type { AdultAnswers, JourneyAnswers, StepId } from './journey';
 import { adultCount, hasChildren, journeySteps, parseTypedDate, parseTypedMonth, stateOf } from './journey';
@@ -47,15 +47,25 @@ function whoProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem
 /** Whether the Lifetime Health Cover questions apply to someone born on `birth` at all. */
 export const lhcApplies = (birth: CalendarDate) => !exemptFromLhc(birth);
 
-/** The base day as the answers so far make it: a year after a Medicare registration given, if that is later. */
-function baseDayFrom(birth: CalendarDate, adult: AdultAnswers): CalendarDate {
+/** What the answers so far say of the base day: a year after a Medicare registration given, if that is later. */
+function baseDayFacts(birth: CalendarDate, adult: AdultAnswers): AdultCover {
   const registered = parseTypedMonth(adult.medicareRegistered);
-  return baseDayOf({
+  return {
     dateOfBirth: birth.toString(),
     heldHospitalCover: false,
     ...(registered ? { medicareRegistered: registered } : {}),
-  });
+  };
 }
+
+const baseDayFrom = (birth: CalendarDate, adult: AdultAnswers) => baseDayOf(baseDayFacts(birth, adult));
+
+/** The whole years since the base day: the longest anyone can have been without cover since (at least 3). */
+export const maxYearsWithoutCover = (birth: CalendarDate, adult: AdultAnswers, today: CalendarDate) =>
+  Math.max(3, yearsSinceBaseDay(baseDayFacts(birth, adult), today));
+
+/** Whether the years without cover given fit in the time since the base day. */
+const yearsFit = (birth: CalendarDate, adult: AdultAnswers, today: CalendarDate) =>
+  Number(adult.yearsWithoutCover) <= maxYearsWithoutCover(birth, adult, today);
 
 /** Whether to ask if they held cover on their base day: only once it has passed (never for someone under 31). */
 export const asksAboutBaseDay = (birth: CalendarDate, adult: AdultAnswers, today: CalendarDate) =>
@@ -101,6 +111,11 @@ function lhcProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem
       });
     } else if (adult.coveredAtBaseDay === 'yes' && !adult.yearsWithoutCover) {
       problems.push({ field: `years-without-cover-${index}`, message: 'Choose about how long, in all.' });
+    } else if (adult.coveredAtBaseDay === 'yes' && !yearsFit(birth, adult, today)) {
+      problems.push({
+        field: `years-without-cover-${index}`,
+        message: `That is longer than the time since ${formatLongDate(baseDayFrom(birth, adult).toString())}.`,
+      });
     }
   }
   return problems;
@@ -124,9 +139,9 @@ export function adultCover(adult: AdultAnswers, today: CalendarDate): AdultCover
     return null;
   }
   const asked = asksAboutBaseDay(birth, adult, today);
-  if (asked && (!adult.coveredAtBaseDay || (adult.coveredAtBaseDay === 'yes' && !adult.yearsWithoutCover))) {
-    return null;
-  }
+  const yearsMissing =
+    adult.coveredAtBaseDay === 'yes' && (!adult.yearsWithoutCover || !yearsFit(birth, adult, today));
+  if (asked && (!adult.coveredAtBaseDay || yearsMissing)) return null;
   const coveredAtBaseDay = asked && adult.coveredAtBaseDay === 'yes';
   return {
     dateOfBirth,

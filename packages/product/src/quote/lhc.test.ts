@@ -10,6 +10,7 @@ import {
   lhcLoadingPercent,
   loadingForAge,
   loadingForDaysWithoutCover,
+  yearsSinceBaseDay,
 } from './lhc';
 import type { AdultCover } from './lhc';
 
@@ -34,6 +35,10 @@ describe('the base day', () => {
     ['1990-07-01', '2022-07-01'],
     ['1990-07-02', '2022-07-01'],
     ['1990-12-31', '2022-07-01'],
+    // Lifetime Health Cover began on 1 July 2000: no base day is earlier.
+    ['1960-03-15', '2000-07-01'],
+    ['1969-06-30', '2000-07-01'],
+    ['1969-07-01', '2001-07-01'],
   ])('of someone born %s is %s', (birth, base) => {
     expect(baseDay(day(birth)).toString()).toBe(base);
   });
@@ -67,6 +72,20 @@ describe('the loading of someone taking out cover on a day', () => {
   it('stops at 70%: an LHC age of 64 is 68%, 65 and over 70%', () => {
     expect([64, 65, 66, 90].map(loadingForAge)).toEqual([68, 70, 70, 70]);
     expect(lhcLoadingPercent(never('1950-01-01'), day('2025-08-01'))).toBe(70);
+  });
+});
+
+describe('someone whose 31st birthday came before Lifetime Health Cover began', () => {
+  it('was covered or not on 1 July 2000, their base day', () => {
+    expect(
+      lhcLoadingPercent(
+        never('1960-03-15', { coveredAtBaseDay: true, yearsWithoutCover: 0 }),
+        day('2026-11-26'),
+      ),
+    ).toBe(0);
+    // Not covered then: the age they take out cover at, 66 on the last 1 July: the 70% cap.
+    expect(lhcLoadingPercent(never('1960-03-15'), day('2026-11-26'))).toBe(70);
+    expect(yearsSinceBaseDay(never('1960-03-15'), day('2026-11-26'))).toBe(26);
   });
 });
 

@@ -31,6 +31,8 @@ export const LHC_MAX_PERCENT = 70;
 export const LHC_YEARS_TO_REMOVE = 10;
 /** "periods totalling 1094 days (i.e. three years less one day) during your lifetime" without cover cost nothing. */
 export const LHC_PERMITTED_DAYS = 1_094;
+/** Lifetime Health Cover began on this day: no one's base day is earlier. */
+export const LHC_STARTED = '2000-07-01';
 /** People born on or before this day are not affected by LHC. */
 export const LHC_EXEMPT_BORN_BY = '1934-07-01';
 
@@ -62,13 +64,16 @@ export const monthStart = (month: string): CalendarDate => parseDate(`${month}-0
 const monthEnd = (month: string): CalendarDate => monthStart(month).add({ months: 1 }).subtract({ days: 1 });
 
 /**
- * "For most people their LHC base day will be 1 July following their 31st birthday." For someone born on 1 July,
- * the 31st birthday is itself a 1 July, so the 1 July following it is their 32nd birthday.
+ * "your Lifetime Health Cover base day is the later of 1 July 2000 or the 1st of July following your 31st birthday"
+ * (privatehealth.gov.au). For someone born on 1 July, the 31st birthday is itself a 1 July, so the 1 July following
+ * it is their 32nd birthday.
  */
 export function baseDay(birth: CalendarDate): CalendarDate {
   const birthday31 = birth.add({ years: 31 });
   const july1 = new CalendarDate(birthday31.year, 7, 1);
-  return birthday31.compare(july1) < 0 ? july1 : july1.add({ years: 1 });
+  const following = birthday31.compare(july1) < 0 ? july1 : july1.add({ years: 1 });
+  const started = parseDate(LHC_STARTED);
+  return following.compare(started) < 0 ? started : following;
 }
 
 /**
@@ -80,6 +85,12 @@ export function baseDayOf(adult: AdultCover): CalendarDate {
   if (!adult.medicareRegistered) return own;
   const anniversary = monthStart(adult.medicareRegistered).add({ years: 1 });
   return anniversary.compare(own) > 0 ? anniversary : own;
+}
+
+/** Whole years from the base day to `today` (0 before it): the most time anyone can have gone without cover since. */
+export function yearsSinceBaseDay(adult: AdultCover, today: CalendarDate): number {
+  const base = baseDayOf(adult);
+  return base.compare(today) > 0 ? 0 : ageOn(base, today);
 }
 
 /** The most recent 1 July on or before `day`. */

@@ -4,7 +4,7 @@ import { parseDate } from '@internationalized/date';
 import { CalendarDate } from '@internationalized/date';
 import { z } from 'zod';
 import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
-import { ageOn, baseDayOf, monthStart } from './lhc';
+import { ageOn, baseDayOf, monthStart, yearsSinceBaseDay } from './lhc';
 import { adultsFor } from './quote-price';
 import type { QuoteAnswers } from './quote-price';
 import { INCOME_TIERS } from './rebate-data';
@@ -77,6 +77,9 @@ export function answersProblem(answers: QuoteAnswers, today: CalendarDate): stri
       return 'coveredAtBaseDay is after today';
     if (adult.yearsWithoutCover !== undefined && !adult.coveredAtBaseDay) {
       return 'yearsWithoutCover needs coveredAtBaseDay';
+    }
+    if ((adult.yearsWithoutCover ?? 0) > Math.max(3, yearsSinceBaseDay(adult, today))) {
+      return 'yearsWithoutCover is longer than the time since the base day';
     }
   }
   return null;

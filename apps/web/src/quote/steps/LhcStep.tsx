@@ -21,20 +21,28 @@ import {
 } from '@ds/product/quote';
 import { adultCount, parseTypedDate, parseTypedMonth } from '../journey';
 import type { AdultAnswers } from '../journey';
-import { adultCover, asksAboutBaseDay, lhcApplies, stepProblems } from '../journey-rules';
+import {
+  adultCover,
+  asksAboutBaseDay,
+  lhcApplies,
+  maxYearsWithoutCover,
+  stepProblems,
+} from '../journey-rules';
 import { useQuote } from '../QuoteContext';
 import { StepForm } from '../StepForm';
 import { updateAdult } from '../journey-store';
 import styles from '../QuoteJourney.module.css';
 
-/** About how long without cover, in all: under 3 years costs nothing, then each whole year counts. */
-const YEARS_WITHOUT_COVER = [
+/**
+ * About how long without cover, in all: under 3 years costs nothing, then each whole year counts, up to the years
+ * since the base day (no one can have been without it longer).
+ */
+const yearsWithoutCoverOptions = (max: number) => [
   { value: '0', label: 'Never, or less than 3 years in all' },
-  ...Array.from({ length: 28 }, (_, index) => ({
+  ...Array.from({ length: Math.max(0, max - 2) }, (_, index) => ({
     value: String(index + 3),
     label: `About ${index + 3} years`,
   })),
-  { value: '31', label: '31 years or more' },
 ];
 
 const YES_NO = [
@@ -146,7 +154,7 @@ export function LhcStep() {
                           {...field(`years-without-cover-${index}`)}
                           label={`Since then, about how long ${you ? 'have you' : 'has your partner'} been without hospital cover, in all?`}
                           help="Count every break up to today. Time living overseas for more than a year does not count."
-                          options={YEARS_WITHOUT_COVER}
+                          options={yearsWithoutCoverOptions(maxYearsWithoutCover(birth, adult, today))}
                           value={adult.yearsWithoutCover}
                           onChange={(yearsWithoutCover) => updateAdult(index, { yearsWithoutCover })}
                         />

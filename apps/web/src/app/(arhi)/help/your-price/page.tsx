@@ -9,6 +9,7 @@ import {
   LHC_PERMITTED_DAYS,
   LHC_RATE_PER_YEAR,
   LHC_SOURCES,
+  LHC_STARTED,
   LHC_YEARS_TO_REMOVE,
   REBATE_RATES,
   formatLongDate,
@@ -86,7 +87,8 @@ export default function YourPricePage() {
             <ul className={styles.rules}>
               <li>
                 Your base day is the 1 July after your 31st birthday (for someone born on 1 July, their 32nd
-                birthday). Take out hospital cover before it and you pay no loading.
+                birthday), or {formatLongDate(LHC_STARTED)}, when Lifetime Health Cover began, if that is
+                later. Take out hospital cover before it and you pay no loading.
               </li>
               <li>
                 After it, you pay {LHC_RATE_PER_YEAR}% more on the hospital part of your premium for each year
