@@ -149,6 +149,9 @@ test.describe('a single at 375px', () => {
     // A reload still shows the saved quote's link.
     await page.reload();
     await expect(page.getByRole('link', { name: 'your saved quote' })).toHaveAttribute('href', href);
+    // Saved already: no code to send, only the way to a new quote.
+    await expect(page.getByRole('button', { name: 'Send one-time code' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start a new quote' })).toBeVisible();
 
     // The saved link works in another browser, with nothing of this one's.
     const elsewhere = await browser.newContext({ viewport: { width: 375, height: 800 } });

@@ -6,6 +6,7 @@ import { FREQUENCY_LABELS } from '@ds/product/pricing';
 import { formatPrice } from '@ds/product/price-header';
 import { staleRatesNotice } from '@ds/product/quote';
 import type { QuoteBreakdown } from '@ds/product/quote';
+import { percent } from './RebateTables';
 import styles from './QuoteJourney.module.css';
 
 export function PriceBreakdown({ price, caption }: { price: QuoteBreakdown; caption: string }) {
@@ -38,7 +39,7 @@ export function PriceBreakdown({ price, caption }: { price: QuoteBreakdown; capt
             </tr>
           ) : (
             <tr>
-              <th scope="row">Australian Government rebate ({price.rebatePercent}%)</th>
+              <th scope="row">Australian Government rebate ({percent(price.rebatePercent)})</th>
               <td>
                 less {formatPrice(price.rebate)} {per}
               </td>

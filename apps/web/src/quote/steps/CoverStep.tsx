@@ -16,6 +16,7 @@ import { quoteAnswers, stepProblems } from '../journey-rules';
 import { updateAnswers } from '../journey-store';
 import { useQuote } from '../QuoteContext';
 import { StepForm } from '../StepForm';
+import { percent } from '../RebateTables';
 import styles from '../QuoteJourney.module.css';
 
 const TYPE_LABELS: Record<ProductType, string> = {
@@ -59,7 +60,7 @@ export function QuotePrice({
           {price.withoutRebate
             ? 'Without the rebate, which you can claim at tax time.'
             : price.rebate > 0
-              ? `After a ${price.rebatePercent}% rebate.`
+              ? `After a ${percent(price.rebatePercent)} rebate.`
               : 'No rebate included.'}
         </p>
       ) : null}

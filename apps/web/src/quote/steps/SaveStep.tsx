@@ -38,6 +38,8 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
   const product = products.find((candidate) => candidate.id === answers.productId);
   const [inbox, setInbox] = useState<InboxMessage[]>([]);
   const [save, setSave] = useState<SaveState>({ status: 'idle' });
+  // Whether the quote was saved on this page, its code control showing its success; after a reload it is not shown.
+  const [savedHere, setSavedHere] = useState(false);
   const requestId = useRef<string | null>(null);
   const router = useRouter();
   // The contact is locked once a code is on its way to it. Each 'Use a different contact' is a new attempt: it
@@ -90,6 +92,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
     setSave({ status: 'saving' });
     try {
       const saved = await saveQuote(product.id, quote, requestId.current);
+      setSavedHere(true);
       setSave({ status: 'idle' });
       updateAnswers({ savedQuoteId: saved.id });
     } catch (error) {
@@ -162,26 +165,29 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
                   </div>
                 ) : null}
               </Stack>
-              <OneTimeCode
-                key={attempt}
-                label="One-time code"
-                formControlType="required"
-                sendOtp={send}
-                validateOtp={validate}
-                onSuccess={store}
-                contactInfo={
-                  answers.contact
-                    ? `We will send a code to ${answers.contact}.`
-                    : 'Enter your mobile number or email first.'
-                }
-                helpTitle="Help with your code"
-                helpContent={
-                  <Text>
-                    We sent a six-digit code to the number or address above. It works once, for 5 minutes. If
-                    it has not arrived, wait for the countdown to end and choose ‘Resend code’.
-                  </Text>
-                }
-              />
+              {/* A quote saved before this page was opened (a reload) needs no code: only the way to a new one. */}
+              {answers.savedQuoteId && !savedHere ? null : (
+                <OneTimeCode
+                  key={attempt}
+                  label="One-time code"
+                  formControlType="required"
+                  sendOtp={send}
+                  validateOtp={validate}
+                  onSuccess={store}
+                  contactInfo={
+                    answers.contact
+                      ? `We will send a code to ${answers.contact}.`
+                      : 'Enter your mobile number or email first.'
+                  }
+                  helpTitle="Help with your code"
+                  helpContent={
+                    <Text>
+                      We sent a six-digit code to the number or address above. It works once, for 5 minutes.
+                      If it has not arrived, wait for the countdown to end and choose ‘Resend code’.
+                    </Text>
+                  }
+                />
+              )}
               <div aria-live="polite">
                 {save.status === 'saving' ? <Text>Saving your quote…</Text> : null}
                 {answers.savedQuoteId ? (
