@@ -93,6 +93,8 @@ export function LhcStep() {
             const birth = parseTypedDate(adult.dateOfBirth);
             const loading = loadingOf(adult, today);
             const exempt = birth !== null && !lhcApplies(birth);
+            // Past the base day: asked whether covered on it (never someone under 31).
+            const asksBaseDay = birth !== null && asksAboutBaseDay(birth, adult, today);
             return (
               <fieldset key={index} className={styles.adult}>
                 <legend className={styles.adultLegend}>{you ? 'You' : 'Your partner'}</legend>
@@ -137,7 +139,7 @@ export function LhcStep() {
                         value={adult.medicareRegistered}
                         onChange={(medicareRegistered) => updateAdult(index, { medicareRegistered })}
                       />
-                      {birth && asksAboutBaseDay(birth, adult, today) ? (
+                      {birth && asksBaseDay ? (
                         <RadioGroup
                           {...field(`covered-at-base-day-${index}`)}
                           label={`${you ? 'Did you' : 'Did your partner'} have hospital cover on ${baseDayText(adult, birth)}, ${you ? 'your' : 'their'} base day?`}
@@ -149,7 +151,7 @@ export function LhcStep() {
                           }
                         />
                       ) : null}
-                      {birth && asksAboutBaseDay(birth, adult, today) && adult.coveredAtBaseDay === 'yes' ? (
+                      {birth && asksBaseDay && adult.coveredAtBaseDay === 'yes' ? (
                         <Select
                           {...field(`years-without-cover-${index}`)}
                           label={`Since then, about how long ${you ? 'have you' : 'has your partner'} been without hospital cover, in all?`}
