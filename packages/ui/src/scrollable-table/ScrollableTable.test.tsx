@@ -124,6 +124,19 @@ describe('ScrollableTable', () => {
       expect(document.body).toHaveFocus();
     });
 
+    it('is no tab stop from its first paint, before the first resize report (a Tab pressed as it mounts)', async () => {
+      const user = userEvent.setup();
+      render(
+        <ScrollableTable label="Annual limits">
+          <LimitsTable />
+        </ScrollableTable>,
+      );
+      // No layOut and no resize report: jsdom's box and content are both 0 wide, so the table fits.
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      await user.tab();
+      expect(document.body).toHaveFocus();
+    });
+
     it('shows the hint again when a resize makes the table overflow, and hides it when it fits again', () => {
       render(
         <ScrollableTable label="Annual limits">
