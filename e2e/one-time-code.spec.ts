@@ -42,9 +42,11 @@ async function sendAndRead(page: Page, whileSent?: () => Promise<void>) {
   await page.getByRole('button', { name: 'Send one-time code' }).click();
   await expect(page.getByRole('button', { name: 'Code sent' })).toBeVisible();
   await whileSent?.();
+  // The server runs in demo mode (no OTP_DELIVERY), and the page says so where the message appears.
+  await expect(inbox(page)).toContainText('Demo: no message is really sent; it appears below.');
   const message = inbox(page).getByRole('listitem').first();
-  await expect(message).toContainText('one-time code is');
-  const code = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+  await expect(message).toContainText('is your Larkspur Health one-time code');
+  const code = /(\d{6}) is your/.exec((await message.textContent())!)![1]!;
   await page.clock.runFor(2_000);
   return code;
 }
@@ -199,7 +201,10 @@ for (const width of [375, 1440]) {
             },
           },
         },
-        { status: 200, json: { requestId: 'demo-request-0000000001', expiresInSeconds: 300 } },
+        {
+          status: 200,
+          json: { requestId: 'demo-request-0000000001', expiresInSeconds: 300, channel: 'sms' },
+        },
         {
           status: 429,
           json: {
@@ -215,7 +220,11 @@ for (const width of [375, 1440]) {
       await page.route('**/api/otp/verify', (route) => route.fulfill({ json: verifyAnswers.shift()! }));
       await page.route(/\/api\/otp\/inbox/, (route) =>
         route.fulfill({
-          json: { messages: [{ sentAt: '2025-01-01T00:00:00.000Z', text: 'Your one-time code is 246810.' }] },
+          json: {
+            messages: [
+              { sentAt: '2025-01-01T00:00:00.000Z', text: '246810 is your Larkspur Health one-time code.' },
+            ],
+          },
         }),
       );
       const { send, field } = await open(page);

@@ -51,8 +51,8 @@ async function verifyAndSave(page: Page, contact: string): Promise<string> {
   await typeInto(page, /^Your mobile number or email/, contact);
   await press(page, 'button', 'Send one-time code', 'Enter');
   const message = page.getByRole('region', { name: 'Demo inbox' }).getByRole('listitem').first();
-  await expect(message).toContainText('one-time code is');
-  const code = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+  await expect(message).toContainText('is your Larkspur Health one-time code');
+  const code = /(\d{6}) is your/.exec((await message.textContent())!)![1]!;
   await expect(page.getByRole('textbox', { name: /^One-time code/ })).toBeFocused();
   await page.keyboard.type(code);
   const saved = page.getByRole('link', { name: 'your saved quote' });
@@ -285,7 +285,9 @@ async function standInForServer(page: Page) {
     const { contact } = route.request().postDataJSON() as { contact: string };
     const requestId = `stand-in-request-${String(sent.length + 1).padStart(6, '0')}`;
     sent.unshift({ contact, requestId, code: codes[sent.length]! });
-    return route.fulfill({ json: { requestId, expiresInSeconds: 300 } });
+    return route.fulfill({
+      json: { requestId, expiresInSeconds: 300, channel: contact.includes('@') ? 'email' : 'sms' },
+    });
   });
   await page.route(/\/api\/otp\/inbox\?/, (route) => {
     const contact = new URL(route.request().url()).searchParams.get('contact');
@@ -293,7 +295,7 @@ async function standInForServer(page: Page) {
       .filter((entry) => entry.contact === contact)
       .map(({ code }) => ({
         sentAt: new Date().toISOString(),
-        text: `Your Larkspur Health one-time code is ${code}. It expires in 5 minutes. Never share it.`,
+        text: `${code} is your Larkspur Health one-time code. It expires in 5 minutes. Never share it.`,
       }));
     return route.fulfill({ json: { messages } });
   });
@@ -303,9 +305,38 @@ async function standInForServer(page: Page) {
     return route.fulfill({ json: { valid, result: valid ? 'matched' : 'mismatch' } });
   });
   await page.route('**/api/quotes', (route) => {
-    const body = route.request().postDataJSON() as { verification: { requestId: string } };
+    const body = route.request().postDataJSON() as {
+      productId: string;
+      answers: { frequency: string };
+      verification: { requestId: string };
+    };
     saves.push(body.verification.requestId);
-    return route.fulfill({ status: 201, json: { id: 'StandInSavedQuote00001' } });
+    // The reply's shape is checked by the page, as the server's is: a whole saved quote.
+    const id = 'StandInSavedQuote00001';
+    const price = {
+      frequency: body.answers.frequency,
+      base: 150,
+      loadingPercent: 0,
+      loading: 0,
+      rebatePercent: 24.288,
+    };
+    const quote = {
+      id,
+      savedAt: new Date().toISOString(),
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      productId: body.productId,
+      productName: 'Stand-in cover',
+      answers: body.answers,
+      price: {
+        ...price,
+        ageBand: 'under65',
+        withoutRebate: false,
+        rebatePeriod: { from: '2026-04-01', to: '2027-03-31', current: true },
+        rebate: 36.43,
+        total: 113.57,
+      },
+    };
+    return route.fulfill({ status: 201, json: { id, quote } });
   });
   return { saves, requestIdOf };
 }
@@ -329,8 +360,8 @@ test.describe('the save step’s contact', () => {
     await typeInto(page, /^Your mobile number or email/, 'alice.owner@example.com');
     await press(page, 'button', 'Send one-time code', 'Enter');
     const message = inbox(page).getByRole('listitem').first();
-    await expect(message).toContainText('one-time code is');
-    const aliceCode = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+    await expect(message).toContainText('is your Larkspur Health one-time code');
+    const aliceCode = /(\d{6}) is your/.exec((await message.textContent())!)![1]!;
     // Locked (read-only, so still announced and focusable), still showing where the code went.
     await expect(contact).toHaveAttribute('readonly', '');
     await expect(contact).not.toBeEditable();
@@ -357,8 +388,8 @@ test.describe('the save step’s contact', () => {
     await page.keyboard.type('mallory.other@example.com');
     await expect(page.getByText('We will send a code to mallory.other@example.com.')).toBeVisible();
     await press(page, 'button', 'Send one-time code', 'Enter');
-    await expect(message).toContainText('one-time code is');
-    const malloryCode = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+    await expect(message).toContainText('is your Larkspur Health one-time code');
+    const malloryCode = /(\d{6}) is your/.exec((await message.textContent())!)![1]!;
     await expect(inbox(page).getByRole('listitem')).toHaveCount(1);
     await expect(contact).not.toBeEditable();
     const codeField = page.getByRole('textbox', { name: /^One-time code/ });
@@ -410,8 +441,8 @@ test.describe('the save step’s contact', () => {
     await page.keyboard.type('mallory.other@example.com');
     await press(page, 'button', 'Send one-time code', 'Enter');
     const message = inbox(page).getByRole('listitem').first();
-    await expect(message).toContainText('one-time code is');
-    const malloryCode = /code is (\d{6})/.exec((await message.textContent())!)![1]!;
+    await expect(message).toContainText('is your Larkspur Health one-time code');
+    const malloryCode = /(\d{6}) is your/.exec((await message.textContent())!)![1]!;
     await expect(page.getByRole('textbox', { name: /^One-time code/ })).toBeFocused();
 
     const late = page.waitForResponse('**/api/otp/send');

@@ -26,6 +26,7 @@ import {
   waitForHttp,
 } from './lib/bench-process.mjs';
 import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-report.mjs';
+import { deliveryLines, measureDelivery } from './lib/bench-delivery.mjs';
 import { measureOtpVerify, otpLines } from './lib/bench-otp.mjs';
 import { addressLines, measureAddress } from './lib/bench-address.mjs';
 import { measureSearch, searchLines } from './lib/bench-search.mjs';
@@ -61,6 +62,7 @@ const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS
 // floodSends: distinct sends after the verifies, to weigh the server's memory (see lib/bench-otp.mjs).
 const OTP_VERIFY = { connections: 20, durationS: 5, expectedReqPerSec: 15_000, floodSends: 200_000 };
 const ADDRESS_ENDPOINT = { connections: 20, durationS: 5 };
+const OTP_DELIVERY = { connections: 20, durationS: 5 };
 const SERVER_START_TIMEOUT_MS = 90_000;
 const WHOLE_RUN_TIMEOUT_MS = 40 * 60_000;
 // As for `npm start`, SITE_ROOT serves (and measures) another export, with no build attempted.
@@ -354,6 +356,9 @@ async function main() {
         settings: OTP_VERIFY,
       })
     : null;
+  const deliveryResult = settings.measureOtp
+    ? await measureDelivery({ serverEntry: SERVER_ENTRY, repoRoot, logDir, progress, settings: OTP_DELIVERY })
+    : null;
   const addressResult = settings.measureAddress
     ? await measureAddress({
         serverEntry: SERVER_ENTRY,
@@ -389,6 +394,7 @@ async function main() {
     skipped,
     throughput: throughputResult,
     otpVerify: otpResult,
+    otpDelivery: deliveryResult,
     address: addressResult,
     search: searchResult,
   };
@@ -399,6 +405,7 @@ async function main() {
   for (const skip of skipped) out.push(`skipped ${skip.route}: ${skip.reason}`);
   if (throughputResult) out.push('', ...throughputLines(throughputResult));
   if (otpResult) out.push('', ...otpLines(otpResult));
+  if (deliveryResult) out.push('', ...deliveryLines(deliveryResult));
   if (addressResult) out.push('', ...addressLines(addressResult));
   if (searchResult)
     out.push(

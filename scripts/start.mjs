@@ -1,15 +1,17 @@
 // `npm start`: builds the static export if it is missing or stale, then runs the production server in the
-// foreground, passing PORT, HOST and the rest of the environment through.
+// foreground, passing PORT, HOST and the rest of the environment through. The server is the bundle
+// apps/server/dist/server.mjs (scripts/build-server.mjs), run by plain node: no TypeScript loader in production.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { ensureBuild } from './lib/ensure-build.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { ensureBuild, ensureServerBundle } from './lib/ensure-build.mjs';
+import { repoRoot, serverBundle } from './lib/paths.mjs';
 
 // Serving another export (SITE_ROOT) or the API alone needs no build of apps/web.
 if (!process.env.SITE_ROOT && process.env.API_ONLY !== '1') ensureBuild();
+// The site's build bundles the server too; otherwise it is bundled here when missing or stale (well under a second).
+await ensureServerBundle();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join('apps', 'server', 'src', 'main.ts')], {
+const server = spawn(process.execPath, [serverBundle], {
   cwd: repoRoot,
   env: process.env,
   stdio: 'inherit',

@@ -62,7 +62,7 @@ async function sendCodes(origin, count) {
  * One autocannon request description: a JSON POST whose nth body is `bodyOf(n)`, each from its own client address
  * (from `firstClient` on), so no per-client limit is reached.
  */
-function jsonPosts(bodyOf, firstClient) {
+export function jsonPosts(bodyOf, firstClient) {
   let next = 0;
   return [
     {

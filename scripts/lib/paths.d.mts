@@ -4,3 +4,5 @@ export declare const repoRoot: string;
 export declare const exportDir: string;
 /** Written by postbuild when the export is complete; its mtime is the build time. */
 export declare const buildStamp: string;
+/** The production server, apps/server/dist/server.mjs, bundled by scripts/build-server.mjs. */
+export declare const serverBundle: string;

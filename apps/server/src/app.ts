@@ -2,10 +2,16 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { brand } from '@ds/site/data';
+import { registerAccessLog, requestIdOf } from './access-log';
 import { createKleberProvider, embeddedEngine } from '@ds/address';
 import type { AddressProvider, KleberOptions } from '@ds/address';
 import { collectAllowedMethods } from './api/allowed-methods';
 import type { RouteRateLimit } from './api/helpers';
+import { registerQueryLengthLimit } from './api/helpers';
+import { openApiOptions } from './api/openapi';
 import type { Api } from './api/index';
 import { APIS, apiPathMatcher } from './api/index';
 import { prefix as healthPath } from './api/health';
@@ -22,12 +28,15 @@ import { rateLimitStoreOn } from './store/rate-limit-store';
 import { createRedisStore } from './store/redis-store';
 import { registerRequestDeadline } from './store/request-deadline';
 import type { Store } from './store/store';
+import type { CodeDelivery, DeliverySettings } from './otp/delivery';
+import { createDelivery } from './otp/delivery';
 import { registerStaticRoutes } from './static-routes';
 
 export interface ServerOptions {
   /** The static export to serve; `null` serves the API only (development). */
   siteRoot?: string | null;
-  logger?: boolean;
+  /** Log (JSON lines to stdout), or log to this stream (tests read it). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** Per-client limit of each API route. */
   apiRateLimit?: RouteRateLimit;
   /**
@@ -51,6 +60,10 @@ export interface ServerOptions {
   addressProvider?: AddressProvider;
   /** Without `addressProvider`: ask the Kleber service with this key (and optional URL, department code). */
   kleber?: KleberOptions | null;
+  /** How one-time codes leave (OTP_DELIVERY): the demo inbox by default. */
+  otpDelivery?: DeliverySettings;
+  /** In place of `otpDelivery` (tests): a delivery of one's own. Closed with the server. */
+  delivery?: CodeDelivery;
   /** Serve HTTPS (HTTP/2, with HTTP/1.1 still accepted) with this PEM certificate and key; plain HTTP without. */
   tls?: { cert: Buffer | string; key: Buffer | string } | null;
 }
@@ -90,14 +103,17 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     lifecycle = createLifecycle(),
     kleber = null,
     tls = null,
+    otpDelivery = { mode: 'demo' },
   } = options;
   const isApiPath = apiPathMatcher(apis);
   const app = Fastify({
     // Fastify types an HTTP/2 server's requests apart from HTTP/1's; the handlers use only what both have.
     ...((tls ? { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } : {}) as object),
     logger,
-    // One log line per request would cost more than serving a page from memory; errors are still logged.
+    // Fastify's own two lines per request (incoming, completed) are replaced by one access-log line (access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // A hop count as proxy-addr's trust function: the socket's peer is hop 0, the X-Forwarded-For entries to its
     // left are hops 1, 2 ...; the first untrusted hop is the visitor.
     trustProxy:
@@ -117,15 +133,30 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         : createMemoryStore()),
   );
 
+  const delivery =
+    options.delivery ??
+    createDelivery(otpDelivery, store, {
+      brandName: brand.main,
+      host: publicOrigin === null ? null : new URL(publicOrigin).host,
+    });
+  app.addHook('onClose', () => delivery.close());
+
   const addressProvider: AddressProvider =
     options.addressProvider ?? (kleber ? createKleberProvider(kleber) : embeddedEngine());
 
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerAccessLog(app, { log: logger !== false });
   registerSecurityHeaders(app);
   registerDraining(app, lifecycle, healthPath);
   registerRequestDeadline(app);
   if (trustProxy !== false) redirectForwardedHttp(app, publicOrigin);
   app.setErrorHandler(errorHandler(isApiPath));
   const allowedMethods = collectAllowedMethods(app, isApiPath);
+
+  registerQueryLengthLimit(app);
+  // Collects every route's schemas as the routes are added: registered before them.
+  app.register(swagger, openApiOptions(isApiPath));
 
   app.register(rateLimit, {
     global: false,
@@ -141,7 +172,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
 
   // Each API is its own encapsulated plugin: its routes, hooks and decorations stay under its prefix.
   for (const { prefix, plugin } of apis)
-    app.register(plugin, { prefix, rateLimit: apiRateLimit, store, addressProvider, lifecycle });
+    app.register(plugin, { prefix, rateLimit: apiRateLimit, store, addressProvider, delivery, lifecycle });
   app.addHook('onClose', () => store.close());
 
   app.register(async (instance) => {

@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDeliverySettings } from './otp/delivery/settings';
+import type { DeliverySettings } from './otp/delivery/settings';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const defaultSiteRoot = path.join(repoRoot, 'apps/web/out');
@@ -29,6 +31,8 @@ export interface ServerConfig {
   kleber: { requestKey: string; url?: string; departmentCode?: string } | null;
   /** TLS_CERT and TLS_KEY (PEM files, relative to the repo root): serve HTTPS with HTTP/2 on `port`; `null` serves plain HTTP. */
   tls: { certFile: string; keyFile: string } | null;
+  /** OTP_DELIVERY and each channel's settings: how one-time codes leave (the demo inbox outside production). */
+  otpDelivery: DeliverySettings;
   /** HTTP_REDIRECT_PORT: also listen here on plain HTTP, answering every request with a 301 to HTTPS. */
   httpRedirectPort: number | null;
 }
@@ -183,5 +187,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     kleber: readKleber(env),
     tls,
     httpRedirectPort: readRedirectPort(env, tls),
+    otpDelivery: readDeliverySettings(env),
   };
 }

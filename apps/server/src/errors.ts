@@ -3,9 +3,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody } from './api/helpers';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@ds/api/errors';
 import { sendApiError } from './api/helpers';
 import type { PathTest } from './api/index';
+import { StoreUnavailableError } from './store/store';
 import { SECURITY_HEADERS, STRICT_CSP, applySecurityHeaders } from './security-headers';
 
 const CODES: Readonly<Record<number, string>> = {
@@ -34,10 +36,38 @@ function statusOf(error: Partial<FastifyError>): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
-/** The app's error handler: client errors keep their status and message, server errors are logged and masked. */
+/** What a route's schema found wrong, by the part of the request it is in. */
+const INVALID: Readonly<Record<string, string>> = {
+  body: 'invalid_body',
+  querystring: 'invalid_query',
+  params: 'invalid_path',
+  headers: 'invalid_headers',
+};
+
+/**
+ * The app's error handler: a request its route's schema refuses is 400 with the schema's first message; a store
+ * that does not answer is 503 in the route's words; other client errors keep their status and message; anything
+ * else (a bug) is logged and answered 500, never dressed up as an outage.
+ */
 export const errorHandler =
   (isApiPath: PathTest) =>
   (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      return sendApiError(
+        reply,
+        400,
+        INVALID[part] ?? 'bad_request',
+        error.validation[0]?.message ?? 'Invalid request',
+      );
+    }
+    if (error instanceof StoreUnavailableError) {
+      request.log.error({ err: error }, 'store unavailable');
+      const message =
+        request.routeOptions.config.unavailableMessage ??
+        'This service is unavailable right now, try again soon';
+      return sendApiError(reply, 503, 'store_unavailable', message);
+    }
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // A handler may have chosen a page CSP before failing: the error body is not that page.

@@ -6,8 +6,18 @@ import { readConfig } from './config';
 import { createRedirectServer } from './https-redirect';
 import { createLifecycle, drainAndClose } from './lifecycle';
 
+/** The settings, or the process ends naming the one that is wrong (a misconfigured server must not start). */
+function configOrExit(): ReturnType<typeof readConfig> {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`The server cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = configOrExit();
   const lifecycle = createLifecycle();
   const app = buildServer({
     siteRoot: config.siteRoot,
@@ -18,6 +28,7 @@ async function main(): Promise<void> {
     redisKeyPrefix: config.redisKeyPrefix,
     lifecycle,
     kleber: config.kleber,
+    otpDelivery: config.otpDelivery,
     tls: config.tls && { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) },
   });
   let redirectServer: Server | null = null;
@@ -67,6 +78,12 @@ async function main(): Promise<void> {
   }
   app.log.info(
     config.redisUrl ? 'codes and rate limits are kept in Redis' : 'codes and rate limits are kept in memory',
+  );
+  const delivery = config.otpDelivery;
+  app.log.info(
+    delivery.mode === 'demo'
+      ? 'one-time codes: demo mode, no message is really sent; each appears in the demo inbox (GET /api/otp/inbox)'
+      : `one-time codes are sent by ${[delivery.smtp && 'email (SMTP)', delivery.sms && 'SMS (gateway)'].filter(Boolean).join(' and ')}`,
   );
 }
 

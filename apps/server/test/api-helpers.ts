@@ -1,5 +1,6 @@
 // What the API tests share: a JSON POST for inject, and a code sent to a contact and read from its demo inbox.
 import type { FastifyInstance } from 'fastify';
+import { products } from '@ds/product/data';
 import type { QuoteAnswers } from '@ds/product/quote';
 
 export const json = (payload: unknown) => ({
@@ -13,7 +14,7 @@ export async function sendAndRead(app: FastifyInstance, contact: string) {
   const sent = await app.inject({ url: '/api/otp/send', ...json({ contact }) });
   expect(sent.statusCode).toBe(200);
   const inbox = await app.inject({ url: `/api/otp/inbox?contact=${encodeURIComponent(contact)}` });
-  const code = /code is (\d{6})/.exec(inbox.json().messages[0].text)![1]!;
+  const code = /(\d{6}) is your/.exec(inbox.json().messages[0].text)![1]!;
   return { requestId: sent.json().requestId as string, code };
 }
 
@@ -37,3 +38,8 @@ export const singleAnswers: QuoteAnswers = {
   income: 'base',
   frequency: 'monthly',
 };
+
+/** A hospital cover sold in Victoria, where `singleAnswers` live. */
+export const hospitalInVictoria = products.find(
+  (product) => product.type === 'hospital' && product.availableIn.includes('VIC'),
+)!;

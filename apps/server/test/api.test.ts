@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildServer } from '../src/app';
-import { parseQuery } from '../src/api/helpers';
 import type { Api } from '../src/api/index';
 import { APIS, apiPathMatcher } from '../src/api/index';
 
@@ -42,11 +41,9 @@ const quotes: Api = {
     const querySchema = z.object({
       product: z.enum(['health', 'life'], { error: 'product must be health or life' }),
     });
-    app.get('/v1', { config: { rateLimit } }, (request, reply) => {
-      const query = parseQuery(request, reply, querySchema);
-      if (!query) return reply;
-      return reply.send({ product: query.product });
-    });
+    app.get('/v1', { config: { rateLimit }, schema: { querystring: querySchema } }, (request, reply) =>
+      reply.send({ product: request.query.product }),
+    );
   },
 };
 

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       kleber: null,
       tls: null,
       httpRedirectPort: null,
+      otpDelivery: { mode: 'demo' },
     });
     expect(defaultSiteRoot).toBe(path.join(repoRoot, 'apps/web/out'));
   });

@@ -16,13 +16,15 @@ describe('POST /api/otp/send, /verify and GET /inbox', () => {
     const sent = await app.inject({ url: '/api/otp/send', ...json({ contact: '0412 345 678' }) });
     expect(sent.statusCode).toBe(200);
     expect(sent.headers['cache-control']).toBe('no-store');
-    expect(sent.json()).toEqual({ requestId: expect.any(String), expiresInSeconds: 300 });
+    expect(sent.json()).toEqual({ requestId: expect.any(String), expiresInSeconds: 300, channel: 'sms' });
     expect(JSON.stringify(sent.json())).not.toMatch(/\d{6}/);
 
     // The same phone written another way reads the same inbox.
     const inbox = await app.inject({ url: '/api/otp/inbox?contact=%2B61412345678' });
-    expect(inbox.json().messages[0].text).toMatch(/one-time code is \d{6}\. It expires in 5 minutes\./);
-    const code = /code is (\d{6})/.exec(inbox.json().messages[0].text)![1];
+    expect(inbox.json().messages[0].text).toMatch(
+      /^\d{6} is your Larkspur Health one-time code\. It expires in 5 minutes\./,
+    );
+    const code = /(\d{6}) is your/.exec(inbox.json().messages[0].text)![1];
 
     const wrong = await app.inject({
       url: '/api/otp/verify',

@@ -10,11 +10,9 @@ import { QUOTE_TTL_MS } from '../src/api/quotes';
 import { createMemoryStore } from '../src/store/memory-store';
 import type { Store } from '../src/store/store';
 import { StoreUnavailableError } from '../src/store/store';
-import { json, singleAnswers, verifiedRequestId } from './api-helpers';
+import { hospitalInVictoria, json, singleAnswers, verifiedRequestId } from './api-helpers';
 
-const hospital = products.find(
-  (product) => product.type === 'hospital' && product.availableIn.includes('VIC'),
-)!;
+const hospital = hospitalInVictoria;
 
 const single = singleAnswers;
 

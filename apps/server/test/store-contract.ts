@@ -46,6 +46,20 @@ export function storeContract(name: string, make: () => Promise<StoreUnderTest>)
       expect((await store.increment('n', 300)).count).toBe(1);
     });
 
+    it('takes back a count within the same window, never below nothing, and leaves a missing counter missing', async () => {
+      const { store, advance } = subject;
+      await store.increment('n', 300);
+      await store.increment('n', 300);
+      await advance(100);
+      await Promise.all([store.refund('n'), store.refund('n'), store.refund('n')]);
+      const after = await store.increment('n', 300);
+      expect(after.count).toBe(1);
+      // The window is still the one the first count opened.
+      expect(after.resetInMs).toBeLessThanOrEqual(200);
+      await store.refund('never-counted');
+      expect(await store.get('never-counted')).toBeNull();
+    });
+
     it('keeps the newest entries of a list, newest first, until it expires', async () => {
       const { store, advance } = subject;
       for (const message of ['m1', 'm2', 'm3', 'm4']) await store.pushRecent('inbox', message, 3, 300);

@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { AU_STATES, AddressProviderError } from '@ds/address';
 import type { DtResponse } from '@ds/address';
+import { dtResponseSchema } from '@ds/address/schema';
 import type { ApiPlugin } from './helpers';
-import { parseQuery, sendApiError } from './helpers';
+import { errorReplies, sendApiError } from './helpers';
 
 export const prefix = '/api/address';
 
@@ -37,35 +38,44 @@ const querySchema = z.object({
 });
 
 export const plugin: ApiPlugin = async (app, { addressProvider }) => {
-  app.get('/predictive', { config: { rateLimit: ADDRESS_LIMIT } }, async (request, reply) => {
-    const query = parseQuery(request, reply, querySchema, MAX_ADDRESS_QUERY_LENGTH);
-    if (!query) return reply;
-    // A visitor who typed on has moved on: stop asking the service for the older text.
-    const gone = new AbortController();
-    request.raw.once('close', () => gone.abort());
-    try {
-      const results = await addressProvider.search(
-        { addressLine: query.AddressLine, resultLimit: query.ResultLimit, state: query.State },
-        gone.signal,
-      );
-      const body: DtResponse = {
-        DtResponse: {
-          RequestId: query.RequestId ?? randomUUID(),
-          ResultCount: String(results.length),
-          Result: results,
-          ErrorMessage: '',
-        },
-      };
-      return reply.header('cache-control', 'private, max-age=300').send(body);
-    } catch (error) {
-      if (!(error instanceof AddressProviderError)) throw error;
-      app.log.warn({ provider: addressProvider.name, reason: error.message }, 'address search failed');
-      return sendApiError(
-        reply,
-        502,
-        'address_service_failed',
-        'Address suggestions are unavailable right now',
-      );
-    }
-  });
+  app.get(
+    '/predictive',
+    {
+      config: { rateLimit: ADDRESS_LIMIT, maxQueryLength: MAX_ADDRESS_QUERY_LENGTH },
+      schema: {
+        querystring: querySchema,
+        response: { 200: dtResponseSchema, ...errorReplies(400, 429, 502) },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      // A visitor who typed on has moved on: stop asking the service for the older text.
+      const gone = new AbortController();
+      request.raw.once('close', () => gone.abort());
+      try {
+        const results = await addressProvider.search(
+          { addressLine: query.AddressLine, resultLimit: query.ResultLimit, state: query.State },
+          gone.signal,
+        );
+        const body: DtResponse = {
+          DtResponse: {
+            RequestId: query.RequestId ?? randomUUID(),
+            ResultCount: String(results.length),
+            Result: results,
+            ErrorMessage: '',
+          },
+        };
+        return reply.header('cache-control', 'private, max-age=300').send(body);
+      } catch (error) {
+        if (!(error instanceof AddressProviderError)) throw error;
+        app.log.warn({ provider: addressProvider.name, reason: error.message }, 'address search failed');
+        return sendApiError(
+          reply,
+          502,
+          'address_service_failed',
+          'Address suggestions are unavailable right now',
+        );
+      }
+    },
+  );
 };

@@ -1,9 +1,23 @@
-// What every API plugin is written with: its options, the JSON error body and query validation with zod.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+// What every API plugin is written with: its options, the JSON error body, and the route settings the app's hooks
+// and error handler read. Routes declare their body, query and replies with zod schemas (the type provider checks
+// requests against them before the handler runs, and the error handler answers what they refuse).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AddressProvider } from '@ds/address';
+import { apiErrorSchema } from '@ds/api/errors';
+import type { ApiErrorBody } from '@ds/api/errors';
 import type { Lifecycle } from '../lifecycle';
+import type { CodeDelivery } from '../otp/delivery';
 import type { Store } from '../store/store';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a visitor is told when the store does not answer in time (503 `store_unavailable`). */
+    unavailableMessage?: string;
+    /** Query strings longer than this (encoded) are refused before validation; MAX_QUERY_LENGTH by default. */
+    maxQueryLength?: number;
+  }
+}
 
 export interface RouteRateLimit {
   max: number;
@@ -18,15 +32,17 @@ export interface ApiOptions {
   store: Store;
   /** Where address suggestions come from: the embedded engine, or Kleber when configured. */
   addressProvider: AddressProvider;
+  /** How one-time codes leave: the demo inbox, email, SMS. */
+  delivery: CodeDelivery;
   /** Whether the server is draining (shutting down). */
   lifecycle: Pick<Lifecycle, 'draining'>;
 }
 
-export type ApiPlugin = FastifyPluginAsync<ApiOptions>;
+export type ApiPlugin = FastifyPluginAsyncZod<ApiOptions>;
 
-export interface ApiErrorBody {
-  error: { code: string; message: string };
-}
+/** The error replies a route may give, for its schema (and so the OpenAPI document). */
+export const errorReplies = (...statuses: number[]): Record<number, typeof apiErrorSchema> =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 /** Sends an API error; `no-store` so no cache keeps a transient failure. */
 export function sendApiError(
@@ -46,40 +62,14 @@ export function sendApiError(
 /** Query strings longer than this are refused before parsing: most APIs take a few short parameters. */
 export const MAX_QUERY_LENGTH = 256;
 
-/**
- * The request's query, validated by `schema`. When it is too long (over `maxLength` characters, encoded) or
- * invalid, the reply has already been sent (400 `invalid_query` with the first issue's message) and the result is
- * undefined: return `reply`.
- */
-export function parseQuery<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  schema: Schema,
-  maxLength = MAX_QUERY_LENGTH,
-): z.output<Schema> | undefined {
-  const queryAt = request.url.indexOf('?');
-  if (queryAt !== -1 && request.url.length - queryAt - 1 > maxLength) {
-    sendApiError(reply, 400, 'invalid_query', 'The query string is too long');
-    return undefined;
-  }
-  const query = schema.safeParse(request.query);
-  if (query.success) return query.data;
-  sendApiError(reply, 400, 'invalid_query', query.error.issues[0]?.message ?? 'Invalid query string');
-  return undefined;
-}
-
-/**
- * The request's JSON body, validated by `schema`. When it is invalid, the reply has already been sent (400
- * `invalid_body` with the first issue's message) and the result is undefined: return `reply`. Oversized and
- * unparsable bodies never get here: Fastify refuses them (413, 400) and the error handler answers in JSON.
- */
-export function parseBody<Schema extends z.ZodType>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  schema: Schema,
-): z.output<Schema> | undefined {
-  const body = schema.safeParse(request.body);
-  if (body.success) return body.data;
-  sendApiError(reply, 400, 'invalid_body', body.error.issues[0]?.message ?? 'Invalid request body');
-  return undefined;
+/** Refuses an over-long query string of a route that takes one (400 `invalid_query`) before it is validated. */
+export function registerQueryLengthLimit(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.routeOptions.schema?.querystring) return;
+    const queryAt = request.url.indexOf('?');
+    const maxLength = request.routeOptions.config.maxQueryLength ?? MAX_QUERY_LENGTH;
+    if (queryAt !== -1 && request.url.length - queryAt - 1 > maxLength) {
+      return sendApiError(reply, 400, 'invalid_query', 'The query string is too long');
+    }
+  });
 }

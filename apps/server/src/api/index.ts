@@ -4,6 +4,7 @@ import type { ApiPlugin } from './helpers';
 import * as address from './address';
 import * as health from './health';
 import * as navData from './nav-data';
+import * as openapi from './openapi';
 import * as otp from './otp';
 import * as products from './products';
 import * as quotes from './quotes';
@@ -13,7 +14,7 @@ export interface Api {
   readonly plugin: ApiPlugin;
 }
 
-export const APIS: readonly Api[] = [health, navData, otp, address, products, quotes];
+export const APIS: readonly Api[] = [health, navData, otp, address, products, quotes, openapi];
 
 /** Reserved for the APIs to come: an unknown `/api/...` is never a page. */
 const API_NAMESPACE = '/api';

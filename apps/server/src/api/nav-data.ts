@@ -6,7 +6,7 @@ import { NAV_DATA_UPDATED_AT, getEmbeddedNavData, isVariantId, navDataResponseSc
 import type { Representations } from '../representations';
 import { compressRepresentations, sendRepresentation } from '../representations';
 import type { ApiPlugin } from './helpers';
-import { parseQuery, sendApiError } from './helpers';
+import { errorReplies, sendApiError } from './helpers';
 
 export const prefix = '/nav-data';
 
@@ -34,18 +34,26 @@ export const plugin: ApiPlugin = async (app, { rateLimit }) => {
   // Filled on first request rather than at start-up: invalid embedded data fails that request, not the server.
   const prepared = new Map<VariantId, Representations>();
 
-  app.get('/v1/config', { config: { rateLimit } }, (request, reply) => {
-    const query = parseQuery(request, reply, querySchema);
-    if (!query) return reply;
-    const { variant } = query;
-    if (!isVariantId(variant)) {
-      return sendApiError(reply, 404, 'unknown_variant', `Unknown variant "${variant}"`);
-    }
-    let response = prepared.get(variant);
-    if (!response) {
-      response = prepareResponse(variant);
-      prepared.set(variant, response);
-    }
-    return sendRepresentation(request, reply, response);
-  });
+  app.get(
+    '/v1/config',
+    {
+      config: { rateLimit },
+      schema: {
+        querystring: querySchema,
+        response: { 200: navDataResponseSchema, ...errorReplies(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { variant } = request.query;
+      if (!isVariantId(variant)) {
+        return sendApiError(reply, 404, 'unknown_variant', `Unknown variant "${variant}"`);
+      }
+      let response = prepared.get(variant);
+      if (!response) {
+        response = prepareResponse(variant);
+        prepared.set(variant, response);
+      }
+      return sendRepresentation(request, reply, response);
+    },
+  );
 };

@@ -1,13 +1,23 @@
-// POST /api/otp/send, POST /api/otp/verify and GET /api/otp/inbox: one-time codes for the one-time-code
-// control. There is no SMS gateway: a sent code lands in the demo inbox of its contact, which the component page
-// shows, clearly labelled. Limits: per client (the rate-limit plugin) and per contact (a counter in the store).
-// When the store cannot answer (down, or past its deadline), the endpoints say 503 rather than hang.
-import { z } from 'zod';
-import { brand } from '@ds/site/data';
+// POST /api/otp/send, POST /api/otp/verify, GET /api/otp/delivery and, in demo mode only, GET /api/otp/inbox:
+// one-time codes for the one-time-code control. A code leaves by the configured delivery (the demo inbox, email or
+// SMS: otp/delivery). Limits: per client (the rate-limit plugin) and per contact (a counter in the store); a code
+// that could not be delivered counts against neither. When the store cannot answer, the error handler says 503.
+import * as z from 'zod/mini';
+import {
+  deliveryReplySchema,
+  inboxReplySchema,
+  sendCodeReplySchema,
+  verifyCodeBodySchema,
+  verifyCodeReplySchema,
+} from '@ds/api/otp';
+import type { DeliveryReply } from '@ds/api/otp';
 import { contactLimitKey, contactSchema } from '../otp/contact';
-import { OTP_LENGTH, OTP_TTL_MS, createOtpService } from '../otp/otp-service';
+import { DeliveryFailedError, channelOf, isDemo } from '../otp/delivery';
+import { OTP_TTL_MS, createOtpService } from '../otp/otp-service';
+import { STORE_BUDGET_MS, withStoreDeadline } from '../store/request-deadline';
+import { counterKey } from '../store/rate-limit-store';
 import type { ApiPlugin } from './helpers';
-import { parseBody, parseQuery, sendApiError } from './helpers';
+import { errorReplies, sendApiError } from './helpers';
 
 export const prefix = '/api/otp';
 
@@ -16,47 +26,51 @@ const VERIFY_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Codes one contact may be sent in a window, whoever asks. */
 export const SENDS_PER_CONTACT = 5;
 const CONTACT_WINDOW_MS = 15 * 60_000;
-const INBOX_SIZE = 5;
 
-const sendSchema = z.object({ contact: contactSchema }, { error: 'Send a JSON body with a contact' });
-const verifySchema = z.object(
-  {
-    requestId: z
-      .string({ error: 'requestId is required' })
-      .regex(/^[\w-]{16,64}$/, { error: 'requestId is malformed' }),
-    code: z.string({ error: 'code is required' }).regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), {
-      error: `code must be ${OTP_LENGTH} digits`,
-    }),
-  },
-  { error: 'Send a JSON body with requestId and code' },
-);
-const inboxSchema = z.object({ contact: contactSchema });
+const sendBodySchema = z.object({ contact: contactSchema }, { error: 'Send a JSON body with a contact' });
+const inboxQuerySchema = z.object({ contact: contactSchema });
 
-export interface InboxMessage {
-  sentAt: string;
-  text: string;
-}
+const CHANNEL_NAMES = { sms: 'text message to a mobile number', email: 'email' } as const;
 
-export const plugin: ApiPlugin = async (app, { store }) => {
+export const plugin: ApiPlugin = async (app, { store, delivery }) => {
   const otp = createOtpService(store);
-  const inboxKey = (contact: string) => `otp:inbox:${contact}`;
+  const contactKey = (contact: string) => `otp-contact:${contactLimitKey(contact)}`;
   // Counted after the body is validated, so the key is the normalised contact with the spellings that reach one
   // person folded (contact.ts); a store that is down fails this check (no skipping), and the send answers 503.
   const contactLimit = app.createRateLimit({
     max: SENDS_PER_CONTACT,
     timeWindow: CONTACT_WINDOW_MS,
     skipOnError: false,
-    keyGenerator: (request) => `otp-contact:${contactLimitKey(sendSchema.parse(request.body).contact)}`,
+    keyGenerator: (request) => contactKey(sendBodySchema.parse(request.body).contact),
   });
-
-  const unavailable = (error: unknown) => {
-    app.log.error({ err: error }, 'one-time-code store unavailable');
+  // The key the client's send limit counted each send under, to take the count back when delivery fails.
+  const clientKeys = new WeakMap<object, string>();
+  const sendLimit = {
+    ...SEND_LIMIT,
+    onExceeding: (request: object, key: string) => clientKeys.set(request, key),
   };
+  const deliveryReply: DeliveryReply = { mode: delivery.mode, channels: [...delivery.channels] };
 
-  app.post('/send', { config: { rateLimit: SEND_LIMIT } }, async (request, reply) => {
-    const body = parseBody(request, reply, sendSchema);
-    if (!body) return reply;
-    try {
+  app.get('/delivery', { schema: { response: { 200: deliveryReplySchema } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(deliveryReply),
+  );
+
+  app.post(
+    '/send',
+    {
+      config: { rateLimit: sendLimit, unavailableMessage: 'Codes cannot be sent right now, try again soon' },
+      schema: {
+        body: sendBodySchema,
+        response: { 200: sendCodeReplySchema, ...errorReplies(400, 429, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      const { contact } = request.body;
+      const channel = channelOf(contact);
+      if (!delivery.channels.includes(channel)) {
+        const other = delivery.channels.map((name) => CHANNEL_NAMES[name]).join(' or ');
+        return sendApiError(reply, 400, 'channel_unavailable', `Codes can only be sent by ${other} here`);
+      }
       const sends = await contactLimit(request);
       if (!sends.isAllowed && sends.isExceeded) {
         return sendApiError(
@@ -66,49 +80,72 @@ export const plugin: ApiPlugin = async (app, { store }) => {
           'Too many codes sent to this contact, try again later',
         );
       }
-      const { requestId, code } = await otp.send(body.contact);
-      const message: InboxMessage = {
-        sentAt: new Date().toISOString(),
-        text: `Your ${brand.main} one-time code is ${code}. It expires in 5 minutes. Never share it.`,
-      };
-      await store.pushRecent(inboxKey(body.contact), JSON.stringify(message), INBOX_SIZE, OTP_TTL_MS);
+      const { requestId, code } = await otp.send(contact);
+      try {
+        await delivery.deliver(contact, code);
+      } catch (error) {
+        if (!(error instanceof DeliveryFailedError)) throw error;
+        // Why, for the operator; never the code or the contact.
+        request.log.warn({ channel, reason: error.message }, 'a one-time code could not be delivered');
+        // The visitor did not get a code: the send counts against neither limit. Delivery may have taken longer
+        // than the request's store budget, so the refunds get one of their own.
+        const clientKey = clientKeys.get(request);
+        await withStoreDeadline(performance.now() + STORE_BUDGET_MS, () =>
+          Promise.all([
+            clientKey === undefined
+              ? undefined
+              : store.refund(counterKey({ method: 'POST', url: `${prefix}/send` }, clientKey)),
+            store.refund(counterKey({}, sends.key)),
+          ]),
+        );
+        return sendApiError(
+          reply,
+          502,
+          'delivery_failed',
+          'Something went wrong while sending the code. Please try again.',
+        );
+      }
       return reply
         .header('cache-control', 'no-store')
-        .send({ requestId, expiresInSeconds: OTP_TTL_MS / 1000 });
-    } catch (error) {
-      unavailable(error);
-      return sendApiError(reply, 503, 'store_unavailable', 'Codes cannot be sent right now, try again soon');
-    }
-  });
+        .send({ requestId, expiresInSeconds: OTP_TTL_MS / 1000, channel });
+    },
+  );
 
-  app.post('/verify', { config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
-    const body = parseBody(request, reply, verifySchema);
-    if (!body) return reply;
-    try {
-      const result = await otp.verify(body.requestId, body.code);
+  app.post(
+    '/verify',
+    {
+      config: {
+        rateLimit: VERIFY_LIMIT,
+        unavailableMessage: 'Codes cannot be checked right now, try again soon',
+      },
+      schema: {
+        body: verifyCodeBodySchema,
+        response: { 200: verifyCodeReplySchema, ...errorReplies(400, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const result = await otp.verify(request.body.requestId, request.body.code);
       return reply.header('cache-control', 'no-store').send({ valid: result === 'matched', result });
-    } catch (error) {
-      unavailable(error);
-      return sendApiError(
-        reply,
-        503,
-        'store_unavailable',
-        'Codes cannot be checked right now, try again soon',
-      );
-    }
-  });
+    },
+  );
 
-  app.get('/inbox', { config: { rateLimit: VERIFY_LIMIT } }, async (request, reply) => {
-    const query = parseQuery(request, reply, inboxSchema);
-    if (!query) return reply;
-    try {
-      const messages = (await store.list(inboxKey(query.contact))).map(
-        (entry) => JSON.parse(entry) as InboxMessage,
-      );
-      return reply.header('cache-control', 'no-store').send({ messages });
-    } catch (error) {
-      unavailable(error);
-      return sendApiError(reply, 503, 'store_unavailable', 'The demo inbox cannot be read right now');
-    }
-  });
+  // The demo inbox exists only in demo mode: with real delivery, reading a contact's codes here would let anyone
+  // verify any number or address.
+  if (isDemo(delivery)) {
+    const demo = delivery;
+    app.get(
+      '/inbox',
+      {
+        config: { rateLimit: VERIFY_LIMIT, unavailableMessage: 'The demo inbox cannot be read right now' },
+        schema: {
+          querystring: inboxQuerySchema,
+          response: { 200: inboxReplySchema, ...errorReplies(400, 429, 503) },
+        },
+      },
+      async (request, reply) => {
+        const messages = await demo.readInbox(request.query.contact);
+        return reply.header('cache-control', 'no-store').send({ messages });
+      },
+    );
+  }
 };

@@ -5,14 +5,20 @@
 // the verification is bound to it. The contact is never sent back, and nothing about a visitor is logged.
 import { randomBytes } from 'node:crypto';
 import { today as todayIn } from '@internationalized/date';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productById, products } from '@ds/product/data';
 import { quotePrice } from '@ds/product/quote';
 import type { SavedQuote } from '@ds/product/quote';
-import { answersProblem, quoteAnswersSchema } from '@ds/product/quote-schema';
+import {
+  QUOTE_ID_PATTERN,
+  answersProblem,
+  openQuoteReplySchema,
+  saveQuoteBodySchema,
+  saveQuoteReplySchema,
+} from '@ds/product/quote-schema';
 import { createOtpService } from '../otp/otp-service';
 import type { ApiPlugin } from './helpers';
-import { parseBody, sendApiError } from './helpers';
+import { errorReplies, sendApiError } from './helpers';
 
 export const prefix = '/api/quotes';
 
@@ -23,19 +29,6 @@ const SAVE_LIMIT = { max: 20, timeWindow: 60_000 };
 const READ_LIMIT = { max: 120, timeWindow: 60_000 };
 /** Quote prices are for the day in Australia's eastern time, whatever the server's clock zone. */
 const TIME_ZONE = 'Australia/Sydney';
-
-const saveSchema = z.object(
-  {
-    productId: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'productId is malformed' }),
-    answers: quoteAnswersSchema,
-    verification: z.object({
-      requestId: z.string().regex(/^[\w-]{16,64}$/, { error: 'verification.requestId is malformed' }),
-    }),
-  },
-  { error: 'Send a JSON body with productId, answers and verification' },
-);
-
-const idPattern = /^[\w-]{22}$/;
 
 const quoteKey = (id: string) => `quote:${id}`;
 
@@ -62,28 +55,34 @@ export const plugin: ApiPlugin = async (app, { store }) => {
     throw error;
   });
 
-  const unavailable = (reply: Parameters<typeof sendApiError>[0], error: unknown) => {
-    app.log.error({ err: error }, 'quote store unavailable');
-    return sendApiError(
-      reply,
-      503,
-      'store_unavailable',
-      'Quotes cannot be saved or opened right now, try again soon',
-    );
-  };
+  const unavailableMessage = 'Quotes cannot be saved or opened right now, try again soon';
 
-  app.post('/', { bodyLimit: BODY_LIMIT, config: { rateLimit: SAVE_LIMIT } }, async (request, reply) => {
-    const body = parseBody(request, reply, saveSchema);
-    if (!body) return reply;
-    const product = productById(body.productId);
-    if (!product) return sendApiError(reply, 400, 'invalid_body', 'productId is not a product');
-    const today = todayIn(TIME_ZONE);
-    const problem = answersProblem(body.answers, today);
-    if (problem) return sendApiError(reply, 400, 'invalid_body', problem);
-    if (!product.availableIn.includes(body.answers.state)) {
-      return sendApiError(reply, 400, 'invalid_body', `${product.name} is not sold in ${body.answers.state}`);
-    }
-    try {
+  // '' rather than '/': the route is /api/quotes itself.
+  app.post(
+    '',
+    {
+      bodyLimit: BODY_LIMIT,
+      config: { rateLimit: SAVE_LIMIT, unavailableMessage },
+      schema: {
+        body: saveQuoteBodySchema,
+        response: { 201: saveQuoteReplySchema, ...errorReplies(400, 403, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const product = productById(body.productId);
+      if (!product) return sendApiError(reply, 400, 'invalid_body', 'productId is not a product');
+      const today = todayIn(TIME_ZONE);
+      const problem = answersProblem(body.answers, today);
+      if (problem) return sendApiError(reply, 400, 'invalid_body', problem);
+      if (!product.availableIn.includes(body.answers.state)) {
+        return sendApiError(
+          reply,
+          400,
+          'invalid_body',
+          `${product.name} is not sold in ${body.answers.state}`,
+        );
+      }
       const notVerified = () =>
         sendApiError(reply, 403, 'not_verified', 'Verify your mobile number or email before saving');
       const { requestId } = body.verification;
@@ -104,24 +103,26 @@ export const plugin: ApiPlugin = async (app, { store }) => {
       const write = { key: quoteKey(quote.id), value: JSON.stringify(record), ttlMs: QUOTE_TTL_MS };
       if (!(await otp.spendVerification(requestId, contact, write))) return notVerified();
       return reply.code(201).header('cache-control', 'no-store').send({ id: quote.id, quote });
-    } catch (error) {
-      return unavailable(reply, error);
-    }
-  });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/:id',
-    { config: { rateLimit: READ_LIMIT } },
+    {
+      config: { rateLimit: READ_LIMIT, unavailableMessage },
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: openQuoteReplySchema, ...errorReplies(404, 429, 503) },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
-      if (!idPattern.test(id)) return sendApiError(reply, 404, 'not_found', 'No saved quote has this id');
-      try {
-        const stored = await store.get(quoteKey(id));
-        if (stored === null) return sendApiError(reply, 404, 'not_found', 'No saved quote has this id');
-        return reply.header('cache-control', 'no-store').send({ quote: quoteOf(stored) });
-      } catch (error) {
-        return unavailable(reply, error);
-      }
+      // A malformed id names no quote, like an unknown one.
+      if (!QUOTE_ID_PATTERN.test(id))
+        return sendApiError(reply, 404, 'not_found', 'No saved quote has this id');
+      const stored = await store.get(quoteKey(id));
+      if (stored === null) return sendApiError(reply, 404, 'not_found', 'No saved quote has this id');
+      return reply.header('cache-control', 'no-store').send({ quote: quoteOf(stored) });
     },
   );
 };

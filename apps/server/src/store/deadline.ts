@@ -33,6 +33,7 @@ export function withDeadline(store: Store): Store {
     take: (key) => byDeadline(store.take(key)),
     redeem: (key, expected, write) => byDeadline(store.redeem(key, expected, write)),
     increment: (key, ttlMs) => byDeadline(store.increment(key, ttlMs)),
+    refund: (key) => byDeadline(store.refund(key)),
     pushRecent: (key, value, max, ttlMs) => byDeadline(store.pushRecent(key, value, max, ttlMs)),
     list: (key) => byDeadline(store.list(key)),
     putSecret: (key, secret, ttlMs) => byDeadline(store.putSecret(key, secret, ttlMs)),

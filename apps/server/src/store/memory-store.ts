@@ -95,6 +95,11 @@ export function createMemoryStore({
       entries.set(key, String(count), { noUpdateTTL: true });
       return { count, resetInMs: remaining(key) };
     },
+    async refund(key) {
+      const value = entries.get(key);
+      if (typeof value !== 'string' || Number(value) < 1) return;
+      entries.set(key, String(Number(value) - 1), { noUpdateTTL: true });
+    },
     async pushRecent(key, value, max, ttlMs) {
       const current = entries.get(key);
       const list = Array.isArray(current) ? current : [];

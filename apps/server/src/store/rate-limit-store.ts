@@ -8,13 +8,24 @@ interface ChildOptions {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
+const NAMESPACE = 'ratelimit:';
+
+/**
+ * Where the counter of `key` (the plugin's key: the client's address, or a route's own key) is kept for a route's
+ * limit (`route` as the plugin names it) or for a `createRateLimit` limit (`route` empty): to take a count back.
+ */
+export const counterKey = (
+  { method = '', url = '' }: ChildOptions['routeInfo'] & object,
+  key: string,
+): string => `${NAMESPACE}${String(method)}${url}:${key}`;
+
 /** A store class for the plugin's `store` option; each route (or `createRateLimit`) counts under its own key. */
 export function rateLimitStoreOn(store: Store): FastifyRateLimitStoreCtor {
   class RateLimitStore implements FastifyRateLimitStore {
     /** The plugin constructs the first with its settings, which this store does not need. */
     constructor(
       _settings?: unknown,
-      private readonly namespace = 'ratelimit:',
+      private readonly namespace = NAMESPACE,
     ) {}
 
     incr(
@@ -29,8 +40,7 @@ export function rateLimitStoreOn(store: Store): FastifyRateLimitStoreCtor {
     }
 
     child(options: unknown): FastifyRateLimitStore {
-      const { method = '', url = '' } = (options as ChildOptions).routeInfo ?? {};
-      return new RateLimitStore(undefined, `${this.namespace}${String(method)}${url}:`);
+      return new RateLimitStore(undefined, counterKey((options as ChildOptions).routeInfo ?? {}, ''));
     }
   }
   return RateLimitStore as unknown as FastifyRateLimitStoreCtor;

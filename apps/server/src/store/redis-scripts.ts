@@ -35,6 +35,13 @@ return 1`,
 redis.call('PEXPIRE', KEYS[1], ARGV[2], 'NX')
 return {count, redis.call('PTTL', KEYS[1])}`,
   ),
+  /** KEYS: key. ARGV: deadline. DECR keeps the key's expiry. */
+  storeRefund: script(
+    1,
+    `local count = tonumber(redis.call('GET', KEYS[1]))
+if count and count > 0 then redis.call('DECR', KEYS[1]) end
+return 'ok'`,
+  ),
   /** KEYS: key. ARGV: deadline, value, max, ttlMs. */
   storePushRecent: script(
     1,

@@ -133,6 +133,9 @@ export function createRedisStore(url: string, { keyPrefix = '', log }: RedisStor
       const [count, resetInMs] = (await writeScript('storeIncrement', [key], ttlMs)) as [number, number];
       return { count: Number(count), resetInMs: Math.max(0, Number(resetInMs)) };
     },
+    async refund(key) {
+      await writeScript('storeRefund', [key]);
+    },
     async pushRecent(key, value, max, ttlMs) {
       await writeScript('storePushRecent', [key], value, max, ttlMs);
     },

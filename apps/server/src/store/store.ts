@@ -27,6 +27,11 @@ export interface Store {
    * A missing counter starts at 1 and expires after `ttlMs`; counting again does not extend it.
    */
   increment(key: string, ttlMs: number): Promise<Counter>;
+  /**
+   * Takes back one count from the counter at `key`, keeping its window (a request that counted and then did not
+   * get what it counted for, such as a code that could not be delivered). A missing counter stays missing.
+   */
+  refund(key: string): Promise<void>;
   /** Adds `value` to the front of the list at `key`, keeps the newest `max`, and expires the list after `ttlMs`. */
   pushRecent(key: string, value: string, max: number, ttlMs: number): Promise<void>;
   /** The list at `key`, newest first; empty when missing or expired. */

@@ -1,8 +1,11 @@
 'use client';
-// The demo inbox: there is no SMS gateway or mail server, so the message a visitor would receive is shown here,
-// clearly labelled. Its live region is always in the page, so the first message is announced too.
+// The demo inbox: in demo mode (the server's OTP_DELIVERY) no message leaves, so the one a visitor would receive is
+// shown here, clearly labelled. Its live region is always in the page, so the first message is announced too.
 import { Heading, Text } from '@ds/ui';
 import type { InboxMessage } from './otp-client';
+
+/** What the demo says of itself, on every page that shows its inbox. */
+export const DEMO_NOTE = 'Demo: no message is really sent; it appears below.';
 import layout from '@/styleguide/demo-with-panel.module.css';
 import styles from './DemoInbox.module.css';
 
@@ -19,7 +22,7 @@ export function DemoInbox({
         Demo inbox
       </Heading>
       <Text size="sm" tone="muted">
-        No text message or email is really sent: the message you would receive appears here.
+        {DEMO_NOTE}
       </Text>
       <div aria-live="polite">
         {messages.length === 0 ? (

@@ -35,13 +35,20 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 export const sendCode = (contact: string) =>
-  call<{ requestId: string }>('/api/otp/send', { method: 'POST', body: JSON.stringify({ contact }) });
+  call<{ requestId: string; channel: 'sms' | 'email' }>('/api/otp/send', {
+    method: 'POST',
+    body: JSON.stringify({ contact }),
+  });
 
 export const verifyCode = (requestId: string, code: string) =>
   call<{ valid: boolean; result?: VerifyResult }>('/api/otp/verify', {
     method: 'POST',
     body: JSON.stringify({ requestId, code }),
   });
+
+/** How this server's codes leave: 'demo' (the demo inbox, nothing sent) or 'live', and to which kinds of contact. */
+export const readDelivery = () =>
+  call<{ mode: 'demo' | 'live'; channels: ('sms' | 'email')[] }>('/api/otp/delivery');
 
 export const readInbox = (contact: string) =>
   call<{ messages: InboxMessage[] }>(`/api/otp/inbox?contact=${encodeURIComponent(contact)}`);

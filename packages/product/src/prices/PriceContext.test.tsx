@@ -40,6 +40,9 @@ describe('prices that follow the choices', () => {
       answer(
         new Response(
           JSON.stringify({
+            state: 'NSW',
+            cover: 'single',
+            frequency: 'annually',
             prices: [{ productId: 'hospital-gold', amount: 3028.61, fullAmount: 3154.8, available: true }],
           }),
         ),

@@ -1,39 +1,94 @@
-// The answers a saved quote is made of, validated with zod where they arrive (the server's quote service). Pages
-// never import this file, so zod stays out of the browser; they build the same shape (QuoteAnswers).
+// The quote service's contract (POST /api/quotes, GET /api/quotes/:id): the answers a quote is made of, the saved
+// quote it answers with, and what the shape alone cannot say (answersProblem). The server declares its routes with
+// these schemas and the journey checks every reply with them; written with zod/mini so the browser's share is small.
 import { parseDate } from '@internationalized/date';
 import { CalendarDate } from '@internationalized/date';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { requestIdSchema } from '@ds/api/request-id';
 import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
 import { ageOn, baseDayOf, monthStart, yearsSinceBaseDay } from './lhc';
 import { adultsFor } from './quote-price';
-import type { QuoteAnswers } from './quote-price';
-import { INCOME_TIERS } from './rebate-data';
+import type { SameShape } from '@ds/api/same-shape';
+import type { QuoteAnswers, QuoteBreakdown, SavedQuote } from './quote-price';
+import { AGE_BANDS, INCOME_TIERS } from './rebate-data';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateOfBirth must be a date, yyyy-mm-dd' });
+/** The ages of an adult on a policy, for the journey's date of birth and the server alike. */
+export const ADULT_AGE = { min: 18, max: 120 } as const;
+
+const isoDate = z
+  .string()
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateOfBirth must be a date, yyyy-mm-dd' }));
 
 const isoMonth = (name: string) =>
-  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${name} must be a month, yyyy-mm` });
+  z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: `${name} must be a month, yyyy-mm` }));
 
 const adultSchema = z.object({
   dateOfBirth: isoDate,
   heldHospitalCover: z.boolean({ error: 'heldHospitalCover must be true or false' }),
-  coverStarted: isoMonth('coverStarted').optional(),
-  coveredAtBaseDay: z.boolean({ error: 'coveredAtBaseDay must be true or false' }).optional(),
-  yearsWithoutCover: z.int().min(0).max(100).optional(),
-  medicareRegistered: isoMonth('medicareRegistered').optional(),
+  coverStarted: z.optional(isoMonth('coverStarted')),
+  coveredAtBaseDay: z.optional(z.boolean({ error: 'coveredAtBaseDay must be true or false' })),
+  yearsWithoutCover: z.optional(z.int().check(z.minimum(0), z.maximum(100))),
+  medicareRegistered: z.optional(isoMonth('medicareRegistered')),
 });
 
 export const quoteAnswersSchema = z.object(
   {
     cover: z.enum(COVER_FOR, { error: `cover must be one of ${COVER_FOR.join(', ')}` }),
     state: z.enum(STATES, { error: `state must be one of ${STATES.join(', ')}` }),
-    adults: z.array(adultSchema).min(1).max(2),
-    children: z.int().min(0).max(20),
+    adults: z.array(adultSchema).check(z.minLength(1), z.maxLength(2)),
+    children: z.int().check(z.minimum(0), z.maximum(20)),
     income: z.enum([...INCOME_TIERS, 'not-said'], { error: 'income must be a tier or not-said' }),
     frequency: z.enum(FREQUENCIES, { error: `frequency must be one of ${FREQUENCIES.join(', ')}` }),
   },
   { error: 'Send the quote’s answers' },
 );
+
+/** The body of POST /api/quotes: a product, the answers, and the verification of a one-time code, spent on saving. */
+export const saveQuoteBodySchema = z.object(
+  {
+    productId: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, { error: 'productId is malformed' })),
+    answers: quoteAnswersSchema,
+    verification: z.object({ requestId: requestIdSchema('verification.requestId') }),
+  },
+  { error: 'Send a JSON body with productId, answers and verification' },
+);
+
+export const quoteBreakdownSchema = z.object({
+  frequency: z.enum(FREQUENCIES),
+  base: z.number(),
+  loadingPercent: z.number(),
+  loading: z.number(),
+  rebatePercent: z.number(),
+  ageBand: z.enum(AGE_BANDS),
+  withoutRebate: z.boolean(),
+  rebatePeriod: z.object({ from: z.string(), to: z.string(), current: z.boolean() }),
+  rebate: z.number(),
+  total: z.number(),
+});
+
+export const savedQuoteSchema = z.object({
+  id: z.string(),
+  savedAt: z.string(),
+  expiresAt: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  answers: quoteAnswersSchema,
+  price: quoteBreakdownSchema,
+});
+
+/** The id of a saved quote: 128 random bits, base64url. */
+export const QUOTE_ID_PATTERN = /^[\w-]{22}$/;
+
+export const saveQuoteReplySchema = z.object({ id: z.string(), quote: savedQuoteSchema });
+export const openQuoteReplySchema = z.object({ quote: savedQuoteSchema });
+
+// The schemas describe the types the pricing module works with, no more and no less.
+const sameShapes: [
+  SameShape<z.output<typeof quoteAnswersSchema>, QuoteAnswers>,
+  SameShape<z.output<typeof quoteBreakdownSchema>, QuoteBreakdown>,
+  SameShape<z.output<typeof savedQuoteSchema>, SavedQuote>,
+] = [true, true, true];
+void sameShapes;
 
 const validDate = (text: string): CalendarDate | null => {
   try {
@@ -59,7 +114,8 @@ export function answersProblem(answers: QuoteAnswers, today: CalendarDate): stri
     const birth = validDate(adult.dateOfBirth);
     if (!birth) return 'dateOfBirth is not a real date';
     const age = ageOn(birth, today);
-    if (age < 18 || age > 120) return 'each adult must be between 18 and 120 years old';
+    if (age < ADULT_AGE.min || age > ADULT_AGE.max)
+      return `each adult must be between ${ADULT_AGE.min} and ${ADULT_AGE.max} years old`;
     const thisMonth = new CalendarDate(today.year, today.month, 1);
     const birthMonth = new CalendarDate(birth.year, birth.month, 1);
     const outside = (month: string) =>

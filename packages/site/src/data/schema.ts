@@ -46,6 +46,8 @@ export const navLinkSchema: z.ZodType<NavLinkShape, NavLinkShape> = z.lazy(() =>
   }),
 );
 export type NavLink = NavLinkShape;
+// A link holds links: in a JSON schema (the API's OpenAPI document) it is one named schema that refers to itself.
+z.globalRegistry.add(navLinkSchema, { id: 'NavLink' });
 
 export const iconLinkSchema = z.object({
   id: z.string(),

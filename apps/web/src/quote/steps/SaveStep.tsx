@@ -1,6 +1,6 @@
 'use client';
 // Step 5, save your quote: what was chosen and its price, then a mobile number or email verified with a one-time
-// code (the demo inbox stands in for the text message); once verified, the quote is saved and its link shown.
+// code (sent by the server's delivery; in demo mode the demo inbox stands in for the message); once verified, the quote is saved and its link shown.
 // From the moment a code is sent the contact is read-only, so a code always matches the contact shown; 'Use a
 // different contact' starts the check again with an editable field.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import { quotePrice } from '@ds/product/quote';
 import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
+import { useCodeDelivery } from '@/otp/use-code-delivery';
 import layout from '@/styleguide/demo-with-panel.module.css';
 import { stepHref } from '../journey';
 import { quoteAnswers } from '../journey-rules';
@@ -47,6 +48,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
   const [contactLocked, setContactLocked] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const currentAttempt = useRef(0);
+  const demo = useCodeDelivery() === 'demo';
 
   const send = useCallback(async () => {
     const mine = currentAttempt.current;
@@ -55,6 +57,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
       const sent = await sendCode(answers.contact);
       if (mine !== currentAttempt.current) return;
       requestId.current = sent.requestId;
+      if (!demo) return;
       const { messages } = await readInbox(answers.contact);
       if (mine === currentAttempt.current) setInbox(messages);
     } catch (error) {
@@ -63,7 +66,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
       if (mine === currentAttempt.current && requestId.current === null) setContactLocked(false);
       throw error;
     }
-  }, [answers.contact]);
+  }, [answers.contact, demo]);
 
   const changeContact = () => {
     currentAttempt.current += 1;
@@ -150,7 +153,11 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
                 <TextInput
                   id={CONTACT_ID}
                   label="Your mobile number or email"
-                  help="We send a code to check it is yours, then save your quote. Made-up details work: nothing is really sent."
+                  help={
+                    demo
+                      ? 'We send a code to check it is yours, then save your quote. Made-up details work: nothing is really sent.'
+                      : 'We send a code to check it is yours, then save your quote.'
+                  }
                   value={answers.contact}
                   onChange={(contact) => updateAnswers({ contact })}
                   readOnly={contactLocked}
@@ -210,7 +217,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
                 ) : null}
               </div>
             </Stack>
-            <DemoInbox messages={inbox} />
+            {demo ? <DemoInbox messages={inbox} /> : null}
           </div>
         </Stack>
       )}

@@ -1,5 +1,6 @@
 // The Address lookup page: a working demo against the site's own address endpoint, the props, how the search
 // works, and the accessibility notes.
+import { Link } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { PropsTable } from '@/styleguide/PropsTable';
@@ -115,6 +116,11 @@ export default function AddressLookupPage() {
             It does not know streets, so it never checks a street line. With a Kleber key configured on the
             server, suggestions are verified addresses from that service instead; the key never reaches the
             browser.
+          </li>
+          <li>
+            The endpoint’s query, reply and errors are described in the site’s API document,{' '}
+            <Link href="/api/openapi.json">/api/openapi.json</Link> (OpenAPI 3.1), generated from the schemas
+            the server checks them with.
           </li>
           <li>
             A manual address is checked as you go: a postcode of 4 digits, in the chosen state, and a suburb

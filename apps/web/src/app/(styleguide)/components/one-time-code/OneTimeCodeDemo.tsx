@@ -1,6 +1,7 @@
 'use client';
-// A one-time code a visitor really receives: the site's API makes and checks it, and because there is no SMS
-// gateway the message lands in the demo inbox beside the control. A switch makes the next send fail, and any
+// A one-time code a visitor really receives: the site's API makes and checks it and sends it by the server's
+// delivery; in demo mode (a server started without OTP_DELIVERY) the message lands in the demo inbox beside the
+// control. A switch makes the next send fail, and any
 // other six digits are a wrong code, so every message of the control can be seen; a send or check the server
 // refuses shows the server's reason (a contact it cannot use, too many codes, an expired or used-up code).
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,6 +13,7 @@ import { TextInput } from '@ds/ui/text-input';
 import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
+import { useCodeDelivery } from '@/otp/use-code-delivery';
 import layout from '@/styleguide/demo-with-panel.module.css';
 
 // The contact is kept in sessionStorage, so Back and Forward (which mount the page afresh) find it again. It is
@@ -54,6 +56,7 @@ export function OneTimeCodeDemo() {
   const [inbox, setInbox] = useState<InboxMessage[]>([]);
   const [verified, setVerified] = useState(false);
   const requestId = useRef<string | null>(null);
+  const demo = useCodeDelivery() === 'demo';
 
   const send = useCallback(async () => {
     if (failNextSend) {
@@ -62,8 +65,8 @@ export function OneTimeCodeDemo() {
     }
     const sent = await sendCode(contact);
     requestId.current = sent.requestId;
-    setInbox((await readInbox(contact)).messages);
-  }, [contact, failNextSend]);
+    if (demo) setInbox((await readInbox(contact)).messages);
+  }, [contact, failNextSend, demo]);
 
   // The server says why a code failed: a used-up or expired one needs a new code, not another try.
   const validate = useCallback(async (code: string): Promise<OtpValidation> => {
@@ -77,7 +80,11 @@ export function OneTimeCodeDemo() {
       <Stack gap={5}>
         <TextInput
           label="Send the code to"
-          help="An Australian mobile number or an email address. Made-up ones work: nothing is really sent."
+          help={
+            demo
+              ? 'An Australian mobile number or an email address. Made-up ones work: nothing is really sent.'
+              : 'An Australian mobile number or an email address.'
+          }
           value={contact}
           onChange={storeContact}
           autoComplete="off"
@@ -100,7 +107,7 @@ export function OneTimeCodeDemo() {
         />
         {verified ? <Text>Your contact details are verified.</Text> : null}
       </Stack>
-      <DemoInbox messages={inbox} />
+      {demo ? <DemoInbox messages={inbox} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The One-time code page: a working demo (a code really made, sent to the demo inbox and checked by the site's
 // API), the props and the accessibility notes.
+import { Link, Text } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { PropsTable } from '@/styleguide/PropsTable';
@@ -34,6 +35,15 @@ export default function OneTimeCodePage() {
         >
           <OneTimeCodeDemo />
         </Example>
+      </DocSection>
+      <DocSection title="The site’s endpoints">
+        <Text>
+          The demo calls <code>POST /api/otp/send</code> and <code>POST /api/otp/verify</code>. Their bodies,
+          replies and errors are described in the site’s API document,{' '}
+          <Link href="/api/openapi.json">/api/openapi.json</Link> (OpenAPI 3.1). The server sends each code by
+          email or text message; run without a delivery configured, it is in demo mode and the message appears
+          in the demo inbox instead.
+        </Text>
       </DocSection>
       <DocSection title="Props">
         <PropsTable

@@ -1,0 +1,124 @@
+// GET /api/openapi.json: a valid OpenAPI 3.1 document that names every API route, and each route answers as it
+// documents: a good request and a bad one, each with a status the document lists and a body its schema accepts.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildServer } from '../src/app';
+import { hospitalInVictoria as hospital, json, singleAnswers, verifiedRequestId } from './api-helpers';
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+}
+type OpenApiDocument = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, object> };
+};
+
+/** A good request and (where the route can refuse one) a bad one for each documented operation, as `METHOD path`. */
+const EXAMPLES: Record<
+  string,
+  (app: FastifyInstance) => Promise<[good: InjectOptions, bad?: InjectOptions]>
+> = {
+  'GET /healthz': async () => [{ url: '/healthz' }],
+  'GET /nav-data/v1/config': async () => [
+    { url: '/nav-data/v1/config?variant=arhi' },
+    { url: '/nav-data/v1/config?variant=nope' },
+  ],
+  'GET /api/otp/delivery': async () => [{ url: '/api/otp/delivery' }],
+  'POST /api/otp/send': async () => [
+    { url: '/api/otp/send', ...json({ contact: '0412 345 678' }) },
+    { url: '/api/otp/send', ...json({ contact: 'not a contact' }) },
+  ],
+  'POST /api/otp/verify': async (app) => {
+    const sent = await app.inject({ url: '/api/otp/send', ...json({ contact: 'a@example.com' }) });
+    return [
+      { url: '/api/otp/verify', ...json({ requestId: sent.json().requestId, code: '000000' }) },
+      { url: '/api/otp/verify', ...json({ requestId: 'short', code: '1' }) },
+    ];
+  },
+  'GET /api/otp/inbox': async () => [
+    { url: '/api/otp/inbox?contact=a%40example.com' },
+    { url: '/api/otp/inbox?contact=nobody' },
+  ],
+  'GET /api/address/predictive': async () => [
+    { url: '/api/address/predictive?AddressLine=1%20George%20St%20Sydney' },
+    { url: '/api/address/predictive?AddressLine=x&ResultLimit=99' },
+  ],
+  'GET /api/products/prices': async () => [
+    { url: '/api/products/prices?state=NSW&cover=single&frequency=monthly' },
+    { url: '/api/products/prices?state=XX&cover=single&frequency=monthly' },
+  ],
+  'POST /api/quotes': async (app) => {
+    const requestId = await verifiedRequestId(app, 'b@example.com');
+    const productId = hospital.id;
+    return [
+      { url: '/api/quotes', ...json({ productId, answers: singleAnswers, verification: { requestId } }) },
+      {
+        url: '/api/quotes',
+        ...json({ productId, answers: { ...singleAnswers, cover: 'pets' }, verification: { requestId } }),
+      },
+    ];
+  },
+  'GET /api/quotes/{id}': async (app) => {
+    const requestId = await verifiedRequestId(app, 'c@example.com');
+    const saved = await app.inject({
+      url: '/api/quotes',
+      ...json({ productId: hospital.id, answers: singleAnswers, verification: { requestId } }),
+    });
+    return [{ url: `/api/quotes/${saved.json().id}` }, { url: '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA' }];
+  },
+};
+
+describe('GET /api/openapi.json', () => {
+  let app: FastifyInstance;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    app = buildServer();
+    const response = await app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    document = response.json();
+  });
+  afterAll(() => app.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(
+      document as unknown as Parameters<Validator['validate']>[0],
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  it('documents every API route and nothing of the static site', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(Object.keys(EXAMPLES).sort());
+  });
+
+  it.each(Object.keys(EXAMPLES))('%s answers a good and a bad request as documented', async (operation) => {
+    const [method, path] = operation.split(' ') as [string, string];
+    const documented = document.paths[path]![method.toLowerCase()]!;
+    const ajv = new Ajv2020({ strict: false });
+    const [good, bad] = await EXAMPLES[operation]!(app);
+    const statuses: number[] = [];
+    for (const request of bad ? [good, bad] : [good]) {
+      const response = await app.inject(request);
+      statuses.push(response.statusCode);
+      const answer = documented.responses[String(response.statusCode)];
+      expect(
+        answer,
+        `${operation} answered ${response.statusCode}, which it does not document`,
+      ).toBeDefined();
+      const schema = answer!.content?.['application/json']?.schema;
+      expect(schema, `${operation} ${response.statusCode} has no JSON schema`).toBeDefined();
+      // A schema's references point into the document's components: compile it with them at its root.
+      const validate = ajv.compile({ ...schema!, components: document.components ?? {} });
+      expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true);
+    }
+    expect(statuses[0]).toBeLessThan(300);
+    if (bad) expect(statuses[1]).toBeGreaterThanOrEqual(400);
+  });
+});
