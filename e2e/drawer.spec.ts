@@ -1,6 +1,7 @@
 // The small header and the navigation drawer below xl: open, expand, follow a link, close three ways,
 // focus return, and items hidden from the drawer.
 import { expect, test } from '@playwright/test';
+import { settleAnimations } from './helpers/animations';
 import { axExpandables, expanderSummary, oneSummary } from './helpers/expander';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -123,6 +124,9 @@ test.describe('small header and drawer at 375px', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    // Measured where the drawer comes to rest: while it slides in, its text's boxes move between two readings.
+    await expect(drawer).toBeVisible();
+    await settleAnimations(page);
     for (const control of [
       drawer.getByRole('link', { name: 'Get a quote' }),
       drawer.getByRole('button', { name: 'Close menu' }),

@@ -256,6 +256,42 @@ for (const width of [375, 1440]) {
       await expect(demo(page).getByText('Successfully validated')).toBeVisible();
     });
 
+    test('a code sent before the page knows the server is in demo mode still shows in the demo inbox', async ({
+      page,
+    }) => {
+      // The server's answer on its delivery held back until after the send; the send and inbox stood in for (the
+      // per-client send limit is the other tests').
+      let answerDelivery = () => {};
+      const held = new Promise<void>((resolve) => (answerDelivery = resolve));
+      await page.route('**/api/otp/delivery', async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.route('**/api/otp/send', (route) =>
+        route.fulfill({
+          json: { requestId: 'demo-request-0000000002', expiresInSeconds: 300, channel: 'email' },
+        }),
+      );
+      await page.route(/\/api\/otp\/inbox/, (route) =>
+        route.fulfill({
+          json: {
+            messages: [
+              { sentAt: '2025-01-01T00:00:00.000Z', text: '135790 is your Larkspur Health one-time code.' },
+            ],
+          },
+        }),
+      );
+      const { send } = await open(page);
+      await expect(inbox(page)).toBeHidden();
+      await send.click();
+      answerDelivery();
+      await expect(page.getByRole('button', { name: 'Code sent' })).toBeVisible();
+      await expect(inbox(page).getByRole('listitem')).toHaveText([
+        '135790 is your Larkspur Health one-time code.',
+      ]);
+      await expect(inbox(page)).toContainText('Demo: no message is really sent; it appears below.');
+    });
+
     test('a very long contact wraps instead of widening the page', async ({ page }) => {
       const { field } = await open(page);
       const contact = `${'a'.repeat(288)}@example.com`;

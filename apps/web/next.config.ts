@@ -27,7 +27,15 @@ export default function config(phase: string): NextConfig {
     experimental: { cssChunking: { type: 'graph', requestCost: 2_000_000 } },
     poweredByHeader: false,
     images: { unoptimized: true },
-    transpilePackages: ['@ds/tokens', '@ds/icons', '@ds/ui', '@ds/site', '@ds/product'],
+    transpilePackages: [
+      '@ds/tokens',
+      '@ds/icons',
+      '@ds/ui',
+      '@ds/site',
+      '@ds/product',
+      '@ds/api',
+      '@ds/address',
+    ],
     turbopack: { root: path.resolve(import.meta.dirname, '../..') },
     // Types are checked once for the whole monorepo by `npm run typecheck` (part of `npm test`).
     typescript: { ignoreBuildErrors: true },

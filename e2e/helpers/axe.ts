@@ -2,20 +2,14 @@
 // ACCESSIBILITY.md and target-size on.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { settleAnimations } from './animations';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export async function expectNoAxeViolations(page: Page, { include }: { include?: string } = {}) {
   // Colours are only final once the page's transitions and animations have ended (a dialog fading in is
-  // half-transparent): wait for every one that ends, never for a looping one.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  // half-transparent).
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ rules: { 'target-size': { enabled: true } } });

@@ -41,6 +41,7 @@ describe('readConfig', () => {
       kleber: null,
       tls: null,
       httpRedirectPort: null,
+      otpDelivery: { mode: 'demo' },
     });
     expect(readConfig({ API_ONLY: '1', SITE_ROOT: '/srv/out' }).siteRoot).toBeNull();
     expect(readConfig({ SITE_ROOT: '/srv/out' }).siteRoot).toBe('/srv/out');

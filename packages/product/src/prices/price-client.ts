@@ -1,4 +1,6 @@
-// The pages' prices come from GET /api/products/prices (computed by the same pricing module as the HTML).
+// The pages' prices come from GET /api/products/prices (computed by the same pricing module as the HTML); the reply
+// is checked against the route's schema, loaded with the first call.
+import { fetchJson } from '@ds/api/fetch-json';
 import type { Price, PriceQuery } from '../pricing';
 
 export const PRICES_ENDPOINT = '/api/products/prices';
@@ -9,12 +11,10 @@ export async function fetchPrices(
   signal: AbortSignal,
 ): Promise<Price[]> {
   const params = new URLSearchParams({ ...query, ids: ids.join(',') });
-  const response = await fetch(`${PRICES_ENDPOINT}?${params.toString()}`, {
-    headers: { accept: 'application/json' },
-    signal,
-  });
-  if (!response.ok) throw new Error(`Prices answered ${response.status}`);
-  const body = (await response.json()) as { prices?: Price[] };
-  if (!Array.isArray(body.prices)) throw new Error('Prices sent a reply of another shape');
-  return body.prices;
+  const { prices } = await fetchJson(
+    `${PRICES_ENDPOINT}?${params.toString()}`,
+    () => import('./schema').then((s) => s.pricesReplySchema),
+    { signal },
+  );
+  return prices;
 }

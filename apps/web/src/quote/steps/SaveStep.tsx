@@ -15,13 +15,13 @@ import { quotePrice } from '@ds/product/quote';
 import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
-import { useCodeDelivery } from '@/otp/use-code-delivery';
+import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
 import layout from '@/styleguide/demo-with-panel.module.css';
 import { stepHref } from '../journey';
 import { quoteAnswers } from '../journey-rules';
 import { clearAnswers, updateAnswers } from '../journey-store';
 import { PriceBreakdown } from '../PriceBreakdown';
-import { saveQuote, savedQuoteHref } from '../quote-client';
+import { QuoteServiceError, saveQuote, savedQuoteHref } from '../quote-client';
 import { useQuote } from '../QuoteContext';
 import { StepForm } from '../StepForm';
 
@@ -57,7 +57,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
       const sent = await sendCode(answers.contact);
       if (mine !== currentAttempt.current) return;
       requestId.current = sent.requestId;
-      if (!demo) return;
+      if ((await codeDeliveryMode()) !== 'demo') return;
       const { messages } = await readInbox(answers.contact);
       if (mine === currentAttempt.current) setInbox(messages);
     } catch (error) {
@@ -66,7 +66,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
       if (mine === currentAttempt.current && requestId.current === null) setContactLocked(false);
       throw error;
     }
-  }, [answers.contact, demo]);
+  }, [answers.contact]);
 
   const changeContact = () => {
     currentAttempt.current += 1;
@@ -101,7 +101,9 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
     } catch (error) {
       setSave({
         status: 'failed',
-        message: error instanceof Error ? error.message : 'The quote could not be saved',
+        // The service's own words when it refused ('Verify your mobile number or email before saving').
+        message:
+          (error instanceof QuoteServiceError && error.visitorMessage) || 'The quote could not be saved',
       });
     }
   }, [quote, product]);

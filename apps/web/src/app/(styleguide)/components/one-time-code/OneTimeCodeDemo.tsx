@@ -13,7 +13,7 @@ import { TextInput } from '@ds/ui/text-input';
 import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
-import { useCodeDelivery } from '@/otp/use-code-delivery';
+import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
 import layout from '@/styleguide/demo-with-panel.module.css';
 
 // The contact is kept in sessionStorage, so Back and Forward (which mount the page afresh) find it again. It is
@@ -65,8 +65,8 @@ export function OneTimeCodeDemo() {
     }
     const sent = await sendCode(contact);
     requestId.current = sent.requestId;
-    if (demo) setInbox((await readInbox(contact)).messages);
-  }, [contact, failNextSend, demo]);
+    if ((await codeDeliveryMode()) === 'demo') setInbox((await readInbox(contact)).messages);
+  }, [contact, failNextSend]);
 
   // The server says why a code failed: a used-up or expired one needs a new code, not another try.
   const validate = useCallback(async (code: string): Promise<OtpValidation> => {
