@@ -39,3 +39,27 @@ for (const href of [...linked].sort()) {
     expect(html).toContain(`data-variant="${variantForPath(href)}"`);
   });
 }
+
+test('contact pages link the numbers and addresses they name', async ({ page }) => {
+  await page.goto('/contact-us');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
+  await expect(main.getByRole('link', { name: '+61 2 5550 1234' })).toHaveAttribute(
+    'href',
+    'tel:+61255501234',
+  );
+  await page.goto('/thrive/contact-us');
+  await expect(page.getByRole('main').getByRole('link', { name: 'thrive@larkspur.example' })).toHaveAttribute(
+    'href',
+    'mailto:thrive@larkspur.example',
+  );
+});
+
+test('/favicon.ico, which browsers ask for whatever a page links, is the site’s icon', async ({
+  request,
+}) => {
+  const response = await request.get('/favicon.ico');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/x-icon');
+  expect((await response.body()).readUInt16LE(2)).toBe(1);
+});

@@ -24,7 +24,7 @@ test.describe('print', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: /Larkspur Health home/ }).first()).toBeVisible();
     // The number itself, not the word 'Call', and only once.
-    await expect(header.getByText('13 00 975 707', { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(header.getByText('1300 975 707', { exact: true }).filter({ visible: true })).toHaveCount(1);
     await expect(header.getByText('Call', { exact: true }).filter({ visible: true })).toHaveCount(0);
     for (const name of [/^Search/, /^Login/, /^Get a quote/, /^Join/]) {
       for (const control of await header.getByRole('link', { name }).all())
@@ -53,7 +53,7 @@ test.describe('print', () => {
     await expect(footer.getByRole('heading', { name: 'Health insurance' })).toBeHidden();
     await expect(footer.getByRole('link', { name: 'Compare health insurance' })).toBeHidden();
     await expect(footer.getByRole('list', { name: /legal/i })).toBeHidden();
-    const phone = footer.getByRole('link', { name: '13 00 975 707' }).first();
+    const phone = footer.getByRole('link', { name: '1300 975 707' }).first();
     await expect(phone).toBeVisible();
     await expect(phone).toHaveCSS('color', INK);
     const social = footer

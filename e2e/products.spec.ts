@@ -129,6 +129,10 @@ for (const width of [375, 1440]) {
         name: 'New categories to help you choose your level of cover',
       });
       await expect(tierDialog).toBeVisible();
+      // It opens at its title, not at a control halfway down.
+      await expect(
+        tierDialog.getByRole('heading', { name: 'New categories to help you choose your level of cover' }),
+      ).toBeFocused();
       await expect(tierDialog.getByRole('heading', { name: 'Hospital tiers explained' })).toBeVisible();
       await expectNoAxeViolations(page);
       await tierDialog.getByRole('button', { name: 'Close' }).click();

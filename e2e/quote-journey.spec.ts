@@ -41,9 +41,12 @@ async function typeInto(page: Page, name: string | RegExp, text: string) {
 }
 
 async function next(page: Page, heading: string) {
+  const before = await stepHeading(page).textContent();
   await continueButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(stepHeading(page)).toHaveText(heading);
+  // On a new step a screen reader starts at it: focus is on its heading (staying, focus is on the problems).
+  if (before !== heading) await expect(stepHeading(page)).toBeFocused();
 }
 
 /** Sends a code to `contact`, reads it from the demo inbox and types it; the quote is saved then. */
@@ -591,6 +594,23 @@ test.describe('rules as the visitor meets them', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('a question that appears after Continue shows no message until Continue is pressed again', async ({
+    page,
+  }) => {
+    await reachLhcStep(page, '12041985');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const summary = page.locator('form [tabindex="-1"]').filter({ hasText: 'Check these answers' });
+    await expect(summary).toBeFocused();
+    await answer(page, /^Do you hold private hospital cover now/, 'Yes');
+    const started = page.getByRole('textbox', { name: /^When did this cover start/ });
+    await expect(started).toBeVisible();
+    await expect(started).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(summary.getByRole('link', { name: /cover start/i })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(started).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('link', { name: /cover start/i })).toBeVisible();
   });
 
   test('someone born by 1 July 1934 is told Lifetime Health Cover does not affect them', async ({ page }) => {

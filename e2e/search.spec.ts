@@ -147,6 +147,13 @@ for (const width of [375, 1440]) {
       await page.goto(`/search?q=${'cover '.repeat(400)}`);
       await expect(status(page)).toBeVisible();
       expect((await searchBox(page).inputValue()).length).toBeLessThanOrEqual(100);
+      // Cut, and said so; typed or pasted at that length too.
+      const cutNote = page.getByText('Only the first 100 characters of your search were used.');
+      await expect(cutNote).toBeVisible();
+      await searchFor(page, 'hospital');
+      await expect(cutNote).toBeHidden();
+      await searchFor(page, 'hospital cover '.repeat(10));
+      await expect(cutNote).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow, 'a long query never widens the page').toBe(false);
       expect(dialogs).toBe(0);

@@ -14,7 +14,11 @@ export function collectConsoleErrors(page: Page, options: { expectedStatusFor?: 
       options.expectedStatusFor !== undefined &&
       message.text().startsWith('Failed to load resource') &&
       new URL(url).pathname === options.expectedStatusFor;
-    if (!isExpectedStatus) errors.push(message.text());
+    // A failed resource names itself only in its location: keep it, so a failure says what failed.
+    const text = message.text().startsWith('Failed to load resource')
+      ? `${message.text()} (${url})`
+      : message.text();
+    if (!isExpectedStatus) errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

@@ -2,17 +2,20 @@
 // minutes and 5 attempts; verify is one atomic guess (Store.guessSecret): it counts the attempt, and deletes the code
 // when it matches (single use, however many requests race with it on however many replicas) or when its attempts
 // run out. A match is remembered, with its contact, for a while, so one later request (saving a quote) can check
-// that the visitor verified that contact. State lives in the Store, so any replica can verify a code another sent.
+// that the visitor verified that contact. A code whose attempts ran out stays 'exhausted' for the rest of its
+// lifetime (a later try is told so, not that the code expired). State lives in the Store, so any replica can verify
+// a code another sent.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { OTP_LENGTH } from '@ds/api/otp';
+import type { VerifyResult } from '@ds/api/otp';
 import type { Store } from '../store/store';
 
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH };
+export type { VerifyResult };
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** How long a matched code vouches for its contact (for saving a quote after verifying). */
 export const VERIFIED_TTL_MS = 15 * 60_000;
-
-export type VerifyResult = 'matched' | 'mismatch' | 'expired' | 'exhausted';
 
 export interface SentCode {
   requestId: string;
@@ -22,6 +25,7 @@ export interface SentCode {
 
 const codeKey = (requestId: string) => `otp:code:${requestId}`;
 const verifiedKey = (requestId: string) => `otp:verified:${requestId}`;
+const exhaustedKey = (requestId: string) => `otp:exhausted:${requestId}`;
 
 /** The request id salts the hash, so two equal codes never share a hash. */
 const hashOf = (requestId: string, code: string) =>
@@ -66,7 +70,9 @@ export function createOtpService(store: Store, { makeCode }: OtpServiceOptions =
         maxGuesses: OTP_MAX_ATTEMPTS,
         onMatch: { key: verifiedKey(requestId), ttlMs: VERIFIED_TTL_MS },
       });
-      return result === 'missing' ? 'expired' : result;
+      if (result === 'exhausted') await store.set(exhaustedKey(requestId), '1', OTP_TTL_MS);
+      if (result !== 'missing') return result;
+      return (await store.get(exhaustedKey(requestId))) === null ? 'expired' : 'exhausted';
     },
   };
 }

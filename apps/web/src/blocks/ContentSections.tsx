@@ -1,6 +1,8 @@
-// Headed prose sections with optional related links, for home and content pages alike.
+// Headed prose sections with optional related links, for home and content pages alike. The site's phone numbers
+// and email addresses in the prose are links (tel:, mailto:).
 import { Container, Heading, Link, Text } from '@ds/ui';
 import type { ContentSection } from '../content/types';
+import { contactParts } from './contact-links';
 import styles from './ContentSections.module.css';
 
 export function ContentSections({
@@ -20,7 +22,17 @@ export function ContentSections({
               {section.heading}
             </Heading>
             {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph.slice(0, 40)}>{paragraph}</Text>
+              <Text key={paragraph.slice(0, 40)}>
+                {contactParts(paragraph).map((part, index) =>
+                  'href' in part ? (
+                    <Link key={index} href={part.href}>
+                      {part.text}
+                    </Link>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </Text>
             ))}
             {section.links?.length ? (
               <ul className={styles.links}>

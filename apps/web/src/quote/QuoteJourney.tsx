@@ -1,8 +1,10 @@
 'use client';
 // The quote journey's frame on every step's page: the progress stepper (steps are links; a step opens once all
 // before it are complete), the step's heading and its form. Answers come from session storage, so before the
-// script runs a later step cannot know them and says it is loading rather than showing empty fields.
-import { useMemo } from 'react';
+// script runs a later step cannot know them and says it is loading rather than showing empty fields. Arriving from
+// another step (Continue, Back, a step's link), focus goes to the new step's heading, so a screen reader starts at
+// the step; on a page load it stays at the top of the page, as for any page.
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { today as todayIn } from '@internationalized/date';
 import { Heading, Link, Text } from '@ds/ui';
@@ -24,7 +26,19 @@ export interface QuoteJourneyProps {
   children: ReactNode;
 }
 
+/** The step shown last in this tab's life of the page: set once a step has been shown, and kept across steps. */
+let shownStep: StepId | null = null;
+
 export function QuoteJourney({ step, products, children }: QuoteJourneyProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const arrived = shownStep !== null && shownStep !== step;
+    shownStep = step;
+    if (!arrived) return undefined;
+    // After the site's own move of focus to the main content on every navigation (FocusMainOnNavigation).
+    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
   const answers = useJourneyAnswers();
   const hydrated = useHydrated();
   const today = useMemo(() => todayIn(QUOTE_TIME_ZONE), []);
@@ -62,7 +76,7 @@ export function QuoteJourney({ step, products, children }: QuoteJourneyProps) {
           label="Quote progress"
         />
         <section className={styles.step} aria-labelledby="step-heading">
-          <Heading level={2} size="xl" id="step-heading">
+          <Heading level={2} size="xl" id="step-heading" ref={heading} tabIndex={-1}>
             Step {index + 1} of {journeySteps.length}: {journeySteps[index]!.title}
           </Heading>
           {content}

@@ -1,7 +1,9 @@
 'use client';
 // The form of one journey step: its fields, then Back and Continue. Continue checks the step; with problems it
 // lists them at the top (each a link to its field), focuses that list, and shows every field's message, keeping
-// what was typed; without, it goes to the next step's page.
+// what was typed; without, it goes to the next step's page. A field that appears after Continue was pressed (the
+// month cover started, once 'Yes' is chosen) shows no message until Continue is pressed again: nothing is wrong
+// with what has not been typed yet.
 import { useRef, useState } from 'react';
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
@@ -54,26 +56,35 @@ export function StepForm({
   continueLabel = 'Continue',
 }: StepFormProps) {
   const [checked, setChecked] = useState(false);
+  // The fields on the form when Continue was last pressed: only those show their messages.
+  const [checkedFields, setCheckedFields] = useState<ReadonlySet<string>>(new Set());
   const summary = useRef<HTMLDivElement>(null);
   const router = useRouter();
   const index = stepIndex(step);
   const previous = journeySteps[index - 1];
   const next = journeySteps[index + 1];
 
+  const wasChecked = (id: string) =>
+    checked && [...checkedFields].some((shown) => shown === id || shown.startsWith(`${id}-`));
+  const shownProblems = problems.filter((problem) => wasChecked(problem.field));
+
   const field = (id: string): FieldState => {
     const message = problems.find((problem) => problem.field === id)?.message;
     return {
       id,
-      validated: checked,
+      validated: wasChecked(id),
       invalid: Boolean(message),
       errorMessage: message,
       formControlType: 'required',
     };
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (problems.length > 0) {
+      // A radio group's radios are `{field}-{value}`: a field counts as on the form when any of its elements is.
+      const onForm = [...event.currentTarget.querySelectorAll('[id]')].map((element) => element.id);
+      setCheckedFields(new Set(onForm));
       setChecked(true);
       // After the list renders.
       requestAnimationFrame(() => summary.current?.focus());
@@ -85,11 +96,11 @@ export function StepForm({
 
   return (
     <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="step-heading">
-      {checked && problems.length > 0 ? (
+      {shownProblems.length > 0 ? (
         <div ref={summary} tabIndex={-1} className={styles.summary}>
           <Alert type="error" title="Check these answers">
             <ul className={styles.problems}>
-              {problems.map((problem) => (
+              {shownProblems.map((problem) => (
                 <li key={problem.field}>
                   <a href={`#${problem.field}`} onClick={(event) => focusField(event, problem.field)}>
                     {problem.message}

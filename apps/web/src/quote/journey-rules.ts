@@ -1,7 +1,14 @@
 // What each step of the quote journey needs: the messages its fields show, in the order they appear, so a step
 // can list them and focus the first. A step with no message is complete; a step opens once all before it are.
 import type { CalendarDate } from '@internationalized/date';
-import { ageOn, baseDayOf, exemptFromLhc, formatLongDate, yearsSinceBaseDay } from '@ds/product/quote';
+import {
+  ADULT_AGE,
+  ageOn,
+  baseDayOf,
+  exemptFromLhc,
+  formatLongDate,
+  yearsSinceBaseDay,
+} from '@ds/product/quote';
 import type { AdultCover, QuoteAnswers } from '@ds/product/quote';
 import type { AdultAnswers, JourneyAnswers, StepId } from './journey';
 import { adultCount, hasChildren, journeySteps, parseTypedDate, parseTypedMonth, stateOf } from './journey';
@@ -11,9 +18,6 @@ export interface FieldProblem {
   field: string;
   message: string;
 }
-
-const MIN_AGE = 18;
-const MAX_AGE = 120;
 
 function whoProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem[] {
   const problems: FieldProblem[] = [];
@@ -37,9 +41,10 @@ function whoProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem
     else if (!date) problems.push({ field, message: 'Enter a real date, as dd/mm/yyyy.' });
     else if (date.compare(today) > 0)
       problems.push({ field, message: 'A date of birth cannot be in the future.' });
-    else if (ageOn(date, today) < MIN_AGE) {
-      problems.push({ field, message: `Adults on a policy are ${MIN_AGE} or older.` });
-    } else if (ageOn(date, today) > MAX_AGE) problems.push({ field, message: 'Check the year of birth.' });
+    else if (ageOn(date, today) < ADULT_AGE.min) {
+      problems.push({ field, message: `Adults on a policy are ${ADULT_AGE.min} or older.` });
+    } else if (ageOn(date, today) > ADULT_AGE.max)
+      problems.push({ field, message: 'Check the year of birth.' });
   }
   return problems;
 }

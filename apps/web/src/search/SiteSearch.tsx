@@ -11,11 +11,12 @@ import type { SearchHit, SiteSearchResults } from './pagefind-client';
 import { saveReturnPoint, takeReturnPoint } from './return-point';
 import { SearchResultList } from './SearchResultList';
 import {
-  MAX_QUERY_LENGTH,
+  QUERY_CUT_NOTE,
   describeSearch,
   normaliseQuery,
   resultCountText,
   searchRequestFrom,
+  tidyQuery,
 } from './search-query';
 import { SEARCH_SECTIONS } from './sections';
 import styles from './SiteSearch.module.css';
@@ -96,14 +97,14 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const words = normaliseQuery(typed.text);
-    setTyped({ query, text: words });
+    const words = tidyQuery(typed.text);
+    setTyped({ query, text: normaliseQuery(words) });
     updateSearch({ q: words || null }, 'push');
   };
 
   // A new section searches for what is in the box now, as a search of its own that Back returns from.
   const chooseSection = (chosen: string) => {
-    const words = normaliseQuery(typed.text);
+    const words = tidyQuery(typed.text);
     updateSearch({ q: words || null, section: chosen || null }, 'push');
   };
 
@@ -157,7 +158,6 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
           label="Search for"
           value={typed.text}
           onChange={(text) => setTyped({ query, text })}
-          maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
           className={styles.query}
         />
@@ -177,6 +177,8 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
           Search
         </Button>
       </form>
+
+      {request.cut ? <p className={styles.note}>{QUERY_CUT_NOTE}</p> : null}
 
       {/* Until the script runs (or when it never does: blocked, or JavaScript off) there can be no results. */}
       {hydrated ? null : <p className={styles.note}>{BEFORE_SCRIPT_NOTE}</p>}

@@ -16,6 +16,15 @@ describe('searchRequestFrom', () => {
     expect(request.query.startsWith('bronze cover x')).toBe(true);
     expect(request.query.length).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
     expect(request.section).toBe('');
+    expect(request.cut).toBe(true);
+  });
+
+  it('says a query was cut only when it was longer than the limit once its spaces are tidied', () => {
+    expect(searchRequestFrom(`?q=${'a'.repeat(MAX_QUERY_LENGTH)}`).cut).toBeUndefined();
+    expect(searchRequestFrom(`?q=${'a'.repeat(MAX_QUERY_LENGTH + 1)}`).cut).toBe(true);
+    expect(
+      searchRequestFrom(`?q=${encodeURIComponent(`  ${'a'.repeat(MAX_QUERY_LENGTH)}    `)}`).cut,
+    ).toBeUndefined();
   });
 
   it('has no query when there is none, or only spaces', () => {

@@ -3,25 +3,39 @@
 import { isSearchSection } from './sections';
 import type { SearchSection } from './sections';
 
-/** Longer queries are cut here: no one searches with more, and a pasted essay must not slow the page. */
+/** Longer queries are cut here (and the page says so): no one searches with more, and a pasted essay must not slow
+ * the page. */
 export const MAX_QUERY_LENGTH = 100;
+
+/** What the page says when it searched only the start of what was asked. */
+export const QUERY_CUT_NOTE = `Only the first ${MAX_QUERY_LENGTH} characters of your search were used.`;
 
 export interface SearchRequest {
   /** The words to look for, trimmed and with runs of spaces made one ('' when there are none). */
   query: string;
   /** The section to search within, or '' for the whole site. */
   section: SearchSection | '';
+  /** Whether what was asked was longer than MAX_QUERY_LENGTH, and cut. */
+  cut?: true;
 }
 
+/** Spaces tidied, nothing cut: what goes in the URL, so the page can say when it searched only the start of it. */
+export const tidyQuery = (raw: string) => raw.replace(/\s+/g, ' ').trim();
+
 export function normaliseQuery(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+  return tidyQuery(raw).slice(0, MAX_QUERY_LENGTH).trim();
 }
 
 /** The search a query string asks for; an unknown section means the whole site. */
 export function searchRequestFrom(search: string): SearchRequest {
   const params = new URLSearchParams(search);
   const section = params.get('section') ?? '';
-  return { query: normaliseQuery(params.get('q') ?? ''), section: isSearchSection(section) ? section : '' };
+  const asked = params.get('q') ?? '';
+  return {
+    query: normaliseQuery(asked),
+    section: isSearchSection(section) ? section : '',
+    ...(tidyQuery(asked).length > MAX_QUERY_LENGTH ? { cut: true as const } : {}),
+  };
 }
 
 /** A run of an excerpt's text: `marked` runs are the words that matched. */

@@ -13,6 +13,9 @@ import type { IncomeChoice } from './rebate';
 import type { AgeBand } from './rebate-data';
 import { rebateRatesOn } from './rebate-periods';
 
+/** The ages of an adult on a policy: the journey's date of birth and the quote service check the same range. */
+export const ADULT_AGE = { min: 18, max: 120 } as const;
+
 export interface QuoteAnswers {
   cover: CoverFor;
   state: State;

@@ -7,13 +7,10 @@ import * as z from 'zod/mini';
 import { requestIdSchema } from '@ds/api/request-id';
 import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
 import { ageOn, baseDayOf, monthStart, yearsSinceBaseDay } from './lhc';
-import { adultsFor } from './quote-price';
+import { ADULT_AGE, adultsFor } from './quote-price';
 import type { SameShape } from '@ds/api/same-shape';
 import type { QuoteAnswers, QuoteBreakdown, SavedQuote } from './quote-price';
 import { AGE_BANDS, INCOME_TIERS } from './rebate-data';
-
-/** The ages of an adult on a policy, for the journey's date of birth and the server alike. */
-export const ADULT_AGE = { min: 18, max: 120 } as const;
 
 const isoDate = z
   .string()

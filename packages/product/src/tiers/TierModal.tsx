@@ -89,6 +89,8 @@ export function TierModalButton({ label = 'Hospital tiers explained' }: { label?
         title={TIER_MODAL_TITLE}
         closePlacement="footer"
         size="content"
+        // Long content whose first control is halfway down: the dialog opens at its title, as the modal pattern says.
+        initialFocus="title"
       >
         <TierModalContent />
       </Modal>

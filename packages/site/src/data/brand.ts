@@ -2,6 +2,8 @@
 // All names are fictional. Australian numbers come from the ranges ACMA reserves for drama and
 // fiction (1300 975 707-711, 1800 975 707-711, 02 5550 xxxx); the NZ number is a placeholder.
 
+import { formatPhone } from './phone-format';
+
 export const brand = {
   main: 'Larkspur Health',
   mainShort: 'Larkspur',
@@ -26,19 +28,20 @@ export const brand = {
   asxCode: 'LKH',
 } as const;
 
+/** Written by the one phone formatter (phone-format.ts): 1300 975 707, 02 5550 1234, +61 2 5550 1234. */
 export const phone = {
-  headOffice: '13 00 975 707',
-  corporate: '1300 975 708',
-  overseas: '+61 2 5550 1234',
-  shareholders: '1800 975 707',
+  headOffice: formatPhone('1300975707'),
+  corporate: formatPhone('1300975708'),
+  overseas: formatPhone('+61255501234'),
+  shareholders: formatPhone('1800975707'),
   /** Shared by the foundation, international, overseas students and overseas workers. */
-  international: '1800 975 708',
-  thrive: '1300 975 709',
-  gu: '1300 975 710',
-  guCorporate: '1300 975 711',
-  nz: '0800 000 000',
-  travel: '1800 975 709',
-  providers: '1800 975 710',
+  international: formatPhone('1800975708'),
+  thrive: formatPhone('1300975709'),
+  gu: formatPhone('1300975710'),
+  guCorporate: formatPhone('1300975711'),
+  nz: formatPhone('0800000000'),
+  travel: formatPhone('1800975709'),
+  providers: formatPhone('1800975710'),
 } as const;
 
 export const email = {

@@ -3,5 +3,6 @@ export * from './variants';
 export * from './schema';
 export * from './embedded';
 export * from './brand';
+export * from './phone-format';
 export * from './variant-config';
 export * from './nav-data-client';

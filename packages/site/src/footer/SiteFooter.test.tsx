@@ -7,7 +7,7 @@ const config = {
   id: 'f',
   columns: [{ id: 'c', title: 'Help', children: [{ id: 'l', title: 'Contact us', url: '/contact-us' }] }],
   contact: {
-    phoneNumber: '13 00 975 707',
+    phoneNumber: '1300 975 707',
     socialLinks: [
       { key: 'Facebook' as const, id: 's', title: 'Facebook', url: 'https://facebook.example/x' },
     ],

@@ -7,7 +7,7 @@ const data = {
   id: 'h',
   logoUrl: '/',
   logoLabel: 'Test Health home',
-  phoneNumber: '13 00 975 707',
+  phoneNumber: '1300 975 707',
   corporatePhoneNumber: '1300 975 708',
   showSearch: true,
   showLogin: true,
@@ -99,10 +99,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Cover' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
-    expect(screen.getByRole('link', { name: 'Call 13 00 975 707' })).toHaveAttribute(
-      'href',
-      'tel:1300975707',
-    );
+    expect(screen.getByRole('link', { name: 'Call 1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
   });
 
   it('makes its site paths absolute against a base URL', () => {

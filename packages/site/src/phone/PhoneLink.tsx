@@ -3,11 +3,10 @@
 import { Icon, cx } from '@ds/ui';
 import { PhoneIcon } from '@ds/icons';
 import { IconLink } from '../icon-link/IconLink';
+import { telHref } from '../data/phone-format';
 import styles from './PhoneLink.module.css';
 
-export function telHref(phoneNumber: string): string {
-  return `tel:${phoneNumber.replace(/\s+/g, '')}`;
-}
+export { telHref };
 
 /** Non-breaking spaces keep a number on one line. */
 export function unbrokenNumber(phoneNumber: string): string {
