@@ -292,6 +292,18 @@ for (const width of [375, 1440]) {
       await expect(inbox(page)).toContainText('Demo: no message is really sent; it appears below.');
     });
 
+    test('the line over the boxes sits on a solid backdrop, so no box border runs through its words', async ({
+      page,
+    }) => {
+      await open(page);
+      const line = demo(page).getByText(/^We will send a code to /);
+      await expect(line).toBeVisible();
+      const background = await line.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).not.toBe(TRANSPARENT);
+      // Opaque: rgb(), or rgba() with an alpha of 1.
+      expect(background).toMatch(/^rgb\(|^rgba\(.*, 1\)$/);
+    });
+
     test('a very long contact wraps instead of widening the page', async ({ page }) => {
       const { field } = await open(page);
       const contact = `${'a'.repeat(288)}@example.com`;

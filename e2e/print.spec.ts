@@ -76,6 +76,16 @@ test.describe('print', () => {
     ).toHaveCount(1);
   });
 
+  test('a cover’s name over its card prints without its address; the card’s own links print theirs', async ({
+    page,
+  }) => {
+    await printed(page, '/health-insurance/hospital');
+    const heading = page.getByRole('main').getByRole('heading', { name: 'Basic Saltbush Hospital' });
+    expect(await afterContent(heading.getByRole('link'))).toBe('none');
+    const seeAll = page.getByRole('main').getByRole('link', { name: 'See all of Basic Saltbush Hospital' });
+    expect(await afterContent(seeAll)).toMatch(/^" \(.*\/health-insurance\/hospital\/.+\)"$/);
+  });
+
   test('the portal header prints its logo alone', async ({ page }) => {
     await printed(page, '/providers');
     const header = page.getByRole('banner');

@@ -167,6 +167,20 @@ for (const width of [375, 1440]) {
       await expect(table.getByRole('columnheader', { name: 'Silver Waratah Hospital' })).toBeVisible();
       await expect(table.getByRole('columnheader', { name: 'Gold Banksia Hospital' })).toBeVisible();
       await expect(table.getByRole('row', { name: /Pregnancy and birth \(differs\)/ })).toBeVisible();
+      // The sentence that names what is compared is whole on screen, not cut by the table's sideways scroll.
+      // (the paragraph above the table; the caption that says it again is for screen readers alone)
+      const summary = page
+        .locator('p')
+        .getByText(
+          'Silver Waratah Hospital compared with Gold Banksia Hospital. Rows that differ are marked.',
+        );
+      const box = (await summary.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await expect(table).toHaveAccessibleName(/Silver Waratah Hospital compared with Gold Banksia Hospital/);
+      // The feature column leaves the covers most of the width.
+      const featureWidth = (await table.getByRole('rowheader').first().boundingBox())!.width;
+      const tableWidth = (await table.boundingBox())!.width;
+      expect(featureWidth / tableWidth).toBeLessThanOrEqual(0.4);
       await expectNoAxeViolations(page);
       await page.reload();
       await expect(

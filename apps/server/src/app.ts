@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { brand } from '@ds/site/data';
-import { registerAccessLog, requestIdOf } from './access-log';
+import { registerAccessLog, requestIds } from './access-log';
 import { createKleberProvider, embeddedEngine } from '@ds/address';
 import type { AddressProvider, KleberOptions } from '@ds/address';
 import { collectAllowedMethods } from './api/allowed-methods';
@@ -113,7 +113,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     // Fastify's own two lines per request (incoming, completed) are replaced by one access-log line (access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
-    genReqId: requestIdOf,
+    genReqId: requestIds({ behindProxy: trustProxy !== false }),
     // A hop count as proxy-addr's trust function: the socket's peer is hop 0, the X-Forwarded-For entries to its
     // left are hops 1, 2 ...; the first untrusted hop is the visitor.
     trustProxy:

@@ -48,11 +48,21 @@ describe('request ids and the access log', () => {
     expect(lines.find((line) => line.route === '/api/otp/inbox')).toMatchObject({ status: 200 });
   });
 
-  it('keeps a proxy’s request id when it is a plain token, and replaces one that could forge a log line', async () => {
-    const kept = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'edge-7f3a9c21' } });
+  it('behind a trusted proxy keeps its request id when it is a plain token, never one that could forge a line', async () => {
+    const proxied = buildServer({ trustProxy: 1 });
+    onTestFinished(() => proxied.close());
+    const kept = await proxied.inject({ url: '/healthz', headers: { 'x-request-id': 'edge-7f3a9c21' } });
     expect(kept.headers['x-request-id']).toBe('edge-7f3a9c21');
-    const forged = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'x"\n{"msg":"forged"}' } });
+    const forged = await proxied.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'x"\n{"msg":"forged"}' },
+    });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('facing clients directly, gives every request its own id, whatever the client sends', async () => {
+    const chosen = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'edge-7f3a9c21' } });
+    expect(chosen.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -47,8 +47,14 @@ describe('readDeliverySettings', () => {
     [{ OTP_DELIVERY: 'sms', SMS_GATEWAY_URL: 'https://sms.example' }, /SMS_GATEWAY_KEY must be set/],
     [
       { OTP_DELIVERY: 'sms', SMS_GATEWAY_URL: 'ftp://sms', SMS_GATEWAY_KEY: 'k' },
-      /SMS_GATEWAY_URL must be an http/,
+      /SMS_GATEWAY_URL must be an https/,
     ],
+    // Plain HTTP would carry the key in the clear: only to this machine.
+    [
+      { OTP_DELIVERY: 'sms', SMS_GATEWAY_URL: 'http://sms.example', SMS_GATEWAY_KEY: 'k' },
+      /http only to this/,
+    ],
+    [{ OTP_DELIVERY: 'sms', SMS_GATEWAY_URL: 'https://sms.example', SMS_GATEWAY_KEY: 'a b' }, /printable/],
   ])('refuses %o', (env, message) => {
     expect(() => readDeliverySettings(env)).toThrow(message);
   });

@@ -6,6 +6,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
+import { REFUNDED_FAILURES, SENDS_PER_CONTACT } from '../src/api/otp';
 import { smsDelivery } from '../src/otp/delivery/sms';
 import { json } from './api-helpers';
 import { startSmtpSink } from './smtp-sink';
@@ -56,6 +57,14 @@ describe('codes by email (OTP_DELIVERY=smtp)', () => {
     expect(verified.json()).toEqual({ valid: true, result: 'matched' });
   });
 
+  it('sends to an address that starts with + by email, not as a mobile number', async () => {
+    const arriving = sink.next();
+    const sent = await app.inject({ url: '/api/otp/send', ...json({ contact: '+orders@example.com' }) });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().channel).toBe('email');
+    expect((await arriving).to).toMatchObject({ text: '+orders@example.com' });
+  });
+
   it('refuses a mobile number it cannot text, saying how codes can be sent', async () => {
     const sent = await app.inject({ url: '/api/otp/send', ...json({ contact: '0412 345 678' }) });
     expect(sent.statusCode).toBe(400);
@@ -74,19 +83,55 @@ describe('codes by email (OTP_DELIVERY=smtp)', () => {
     });
   });
 
-  it('answers a refused message with the failure path, and counts it against no limit', async () => {
+  it('answers a refused message with the failure path, and the first failures count against no limit', async () => {
+    const send = () => app.inject({ url: '/api/otp/send', ...json({ contact: 'bob@example.com' }) });
     sink.refuse(true);
-    // More failed sends than either limit allows (10 a minute per client, 5 per contact): none is counted.
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      const failed = await app.inject({ url: '/api/otp/send', ...json({ contact: 'bob@example.com' }) });
+    for (let attempt = 0; attempt < REFUNDED_FAILURES; attempt += 1) {
+      const failed = await send();
       expect(failed.statusCode, `attempt ${attempt + 1}`).toBe(502);
       expect(failed.json().error).toEqual({ code: 'delivery_failed', message: FAILED_DETAIL });
     }
     sink.refuse(false);
-    const arriving = sink.next();
-    const sent = await app.inject({ url: '/api/otp/send', ...json({ contact: 'bob@example.com' }) });
-    expect(sent.statusCode).toBe(200);
-    expect((await arriving).subject).toMatch(/^\d{6} is your Larkspur Health code$/);
+    // The contact's sends in its window are all still there.
+    for (let sent = 0; sent < SENDS_PER_CONTACT; sent += 1) {
+      const arriving = sink.next();
+      expect((await send()).statusCode, `send ${sent + 1}`).toBe(200);
+      expect((await arriving).subject).toMatch(/^\d{6} is your Larkspur Health code$/);
+    }
+    expect((await send()).statusCode).toBe(429);
+  });
+
+  it('logs why a message was refused without the address the relay repeats, or the code', async () => {
+    await app.close();
+    const lines: string[] = [];
+    app = buildServer({
+      logger: { stream: { write: (line: string) => void lines.push(line) } },
+      otpDelivery: { mode: 'live', smtp: { url: sink.url, from: 'codes@larkspur.example' }, sms: null },
+    });
+    sink.refuse(true);
+    expect(
+      (await app.inject({ url: '/api/otp/send', ...json({ contact: 'dave@example.com' }) })).statusCode,
+    ).toBe(502);
+    const warning = lines
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'a one-time code could not be delivered');
+    expect(warning).toMatchObject({ channel: 'email', reason: expect.stringMatching(/^SMTP: .*550/) });
+    expect(lines.join('\n')).not.toContain('dave@example.com');
+  });
+
+  it('counts failures past the first few, so sends that always fail cannot go on without limit', async () => {
+    sink.refuse(true);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      statuses.push(
+        (await app.inject({ url: '/api/otp/send', ...json({ contact: 'carol@example.com' }) })).statusCode,
+      );
+    }
+    const failures = REFUNDED_FAILURES + SENDS_PER_CONTACT;
+    expect(statuses).toEqual([
+      ...Array<number>(failures).fill(502),
+      ...Array<number>(10 - failures).fill(429),
+    ]);
   });
 });
 
@@ -170,9 +215,9 @@ describe('codes by text message (OTP_DELIVERY=sms)', () => {
     expect(sent.json().error.message).toBe('Codes can only be sent by text message to a mobile number here');
   });
 
-  it('answers a gateway 5xx with the failure path, counted against no limit', async () => {
+  it('answers a gateway 5xx with the failure path', async () => {
     gateway.answer(503);
-    for (let attempt = 0; attempt < 11; attempt += 1) {
+    for (let attempt = 0; attempt < REFUNDED_FAILURES; attempt += 1) {
       const failed = await app.inject({ url: '/api/otp/send', ...json({ contact: '0412 345 678' }) });
       expect(failed.statusCode, `attempt ${attempt + 1}`).toBe(502);
       expect(failed.json().error.message).toBe(FAILED_DETAIL);

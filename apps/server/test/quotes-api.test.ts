@@ -208,6 +208,24 @@ describe('POST /api/quotes and GET /api/quotes/:id', () => {
     expect((await server.inject({ url: `/api/quotes/${id}` })).json()).toEqual({ quote });
   });
 
+  it('opens a quote saved before its price named the rebate’s period, in today’s shape', async () => {
+    const store = createMemoryStore();
+    const server = buildServer({ store });
+    onTestFinished(() => server.close());
+    const requestId = await verifiedRequestId(server);
+    const saved = await server.inject({
+      url: '/api/quotes',
+      ...json({ productId: hospital.id, answers: single, verification: { requestId } }),
+    });
+    const { id, quote } = saved.json();
+    const { withoutRebate: _without, rebatePeriod: _period, ...earlierPrice } = quote.price;
+    await store.set(`quote:${id}`, JSON.stringify({ ...quote, price: earlierPrice }), 60_000);
+    const opened = await server.inject({ url: `/api/quotes/${id}` });
+    expect(opened.statusCode).toBe(200);
+    // Priced the day it was saved (today here): the same period, and the rebate was included.
+    expect(opened.json()).toEqual({ quote });
+  });
+
   it('spends nothing when the save fails at its last step: the retry saves', async () => {
     const memory = createMemoryStore();
     let failNextQuoteWrite = true;

@@ -23,11 +23,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       if (refusing) {
+        // As real relays do, the refusal repeats the recipient's address.
+        const to = session.envelope.rcptTo.map((recipient) => `<${recipient.address}>`).join(' ');
         stream.resume();
         stream.on('end', () =>
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
+          callback(Object.assign(new Error(`${to}: Mailbox unavailable`), { responseCode: 550 })),
         );
         return;
       }

@@ -26,6 +26,8 @@ const VERIFY_LIMIT = { max: 30, timeWindow: 60_000 };
 /** Codes one contact may be sent in a window, whoever asks. */
 export const SENDS_PER_CONTACT = 5;
 const CONTACT_WINDOW_MS = 15 * 60_000;
+/** Failed deliveries refunded per client (a minute) and per contact (15 minutes); later ones count. */
+export const REFUNDED_FAILURES = 3;
 
 const sendBodySchema = z.object({ contact: contactSchema }, { error: 'Send a JSON body with a contact' });
 const inboxQuerySchema = z.object({ contact: contactSchema });
@@ -49,6 +51,26 @@ export const plugin: ApiPlugin = async (app, { store, delivery }) => {
     ...SEND_LIMIT,
     onExceeding: (request: object, key: string) => clientKeys.set(request, key),
   };
+  /**
+   * A send whose code could not be delivered counts against neither limit: the visitor got nothing. Only the first
+   * few failures a client or a contact has in a window are refunded, so sends that always fail (an address the relay
+   * refuses, a gateway down) cannot call the relay or gateway without limit. Delivery may have taken longer than
+   * the request's store budget: the refund gets one of its own, and a refund that fails changes only the counts.
+   */
+  const refundFailedSend = (clientKey: string | undefined, contactCounterKey: string) =>
+    withStoreDeadline(performance.now() + STORE_BUDGET_MS, async () => {
+      const failures = await Promise.all([
+        clientKey === undefined ? null : store.increment(`otp-failed:${clientKey}`, SEND_LIMIT.timeWindow),
+        store.increment(`otp-failed:${contactCounterKey}`, CONTACT_WINDOW_MS),
+      ]);
+      if (clientKey === undefined || failures.some((counter) => (counter?.count ?? 0) > REFUNDED_FAILURES))
+        return;
+      await Promise.all([
+        store.refund(counterKey({ method: 'POST', url: `${prefix}/send` }, clientKey)),
+        store.refund(counterKey({}, contactCounterKey)),
+      ]);
+    }).catch((error: unknown) => app.log.error({ err: error }, 'a failed send could not be refunded'));
+
   const deliveryReply: DeliveryReply = { mode: delivery.mode, channels: [...delivery.channels] };
 
   app.get('/delivery', { schema: { response: { 200: deliveryReplySchema } } }, async (_request, reply) =>
@@ -87,17 +109,7 @@ export const plugin: ApiPlugin = async (app, { store, delivery }) => {
         if (!(error instanceof DeliveryFailedError)) throw error;
         // Why, for the operator; never the code or the contact.
         request.log.warn({ channel, reason: error.message }, 'a one-time code could not be delivered');
-        // The visitor did not get a code: the send counts against neither limit. Delivery may have taken longer
-        // than the request's store budget, so the refunds get one of their own.
-        const clientKey = clientKeys.get(request);
-        await withStoreDeadline(performance.now() + STORE_BUDGET_MS, () =>
-          Promise.all([
-            clientKey === undefined
-              ? undefined
-              : store.refund(counterKey({ method: 'POST', url: `${prefix}/send` }, clientKey)),
-            store.refund(counterKey({}, sends.key)),
-          ]),
-        );
+        await refundFailedSend(clientKeys.get(request), sends.key);
         return sendApiError(
           reply,
           502,

@@ -4,10 +4,10 @@
 // for 30 days, in the store the one-time codes use, with the contact the code was sent to (whatever the body says):
 // the verification is bound to it. The contact is never sent back, and nothing about a visitor is logged.
 import { randomBytes } from 'node:crypto';
-import { today as todayIn } from '@internationalized/date';
+import { parseDate, today as todayIn } from '@internationalized/date';
 import * as z from 'zod/mini';
 import { productById, products } from '@ds/product/data';
-import { quotePrice } from '@ds/product/quote';
+import { quotePrice, rebateRatesOn } from '@ds/product/quote';
 import type { SavedQuote } from '@ds/product/quote';
 import {
   QUOTE_ID_PATTERN,
@@ -38,10 +38,28 @@ export interface StoredQuote {
   contact: string;
 }
 
-/** The quote in a stored record; records saved before contacts were kept are the bare quote. */
+/** A quote saved before its price said whether the rebate was left out, and the period of the rates it used. */
+type EarlierQuote = Omit<SavedQuote, 'price'> & {
+  price: Omit<SavedQuote['price'], 'withoutRebate' | 'rebatePeriod'> & Partial<SavedQuote['price']>;
+};
+
+/**
+ * The quote in a stored record, in today's shape. Records saved before contacts were kept are the bare quote; quotes
+ * saved before the price carried `withoutRebate` and `rebatePeriod` get them from what they were priced with (the
+ * answers' income, and the rates of the day they were saved), so every saved quote opens for its 30 days.
+ */
 function quoteOf(stored: string): SavedQuote {
-  const record = JSON.parse(stored) as StoredQuote | SavedQuote;
-  return 'quote' in record ? record.quote : record;
+  const record = JSON.parse(stored) as StoredQuote | EarlierQuote;
+  const quote: EarlierQuote = 'quote' in record ? record.quote : record;
+  const rates = rebateRatesOn(parseDate(quote.savedAt.slice(0, 10)));
+  return {
+    ...quote,
+    price: {
+      withoutRebate: quote.answers.income === 'not-said',
+      rebatePeriod: { from: rates.figures.from, to: rates.figures.to, current: rates.current },
+      ...quote.price,
+    },
+  };
 }
 
 export const plugin: ApiPlugin = async (app, { store }) => {

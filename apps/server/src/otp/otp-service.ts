@@ -25,7 +25,6 @@ export interface SentCode {
 
 const codeKey = (requestId: string) => `otp:code:${requestId}`;
 const verifiedKey = (requestId: string) => `otp:verified:${requestId}`;
-const exhaustedKey = (requestId: string) => `otp:exhausted:${requestId}`;
 
 /** The request id salts the hash, so two equal codes never share a hash. */
 const hashOf = (requestId: string, code: string) =>
@@ -70,9 +69,7 @@ export function createOtpService(store: Store, { makeCode }: OtpServiceOptions =
         maxGuesses: OTP_MAX_ATTEMPTS,
         onMatch: { key: verifiedKey(requestId), ttlMs: VERIFIED_TTL_MS },
       });
-      if (result === 'exhausted') await store.set(exhaustedKey(requestId), '1', OTP_TTL_MS);
-      if (result !== 'missing') return result;
-      return (await store.get(exhaustedKey(requestId))) === null ? 'expired' : 'exhausted';
+      return result === 'missing' ? 'expired' : result;
     },
   };
 }

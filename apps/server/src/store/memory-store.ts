@@ -19,6 +19,8 @@ interface Secret {
   secret: string;
   payload: string;
   guesses: number;
+  /** The guesses ran out: the secret and payload are gone. */
+  exhausted?: true;
 }
 type Entry = string | string[] | Secret;
 
@@ -115,6 +117,7 @@ export function createMemoryStore({
     async guessSecret(key, guess, { maxGuesses, onMatch }): Promise<GuessResult> {
       const record = entries.get(key);
       if (record === undefined || typeof record === 'string' || Array.isArray(record)) return 'missing';
+      if (record.exhausted) return 'exhausted';
       record.guesses += 1;
       if (equalSecrets(record.secret, guess)) {
         entries.delete(key);
@@ -122,7 +125,12 @@ export function createMemoryStore({
         return 'matched';
       }
       if (record.guesses >= maxGuesses) {
-        entries.delete(key);
+        // Kept, used up, until it expires: later guesses are told so, and nothing is left to compare them with.
+        entries.set(
+          key,
+          { secret: '', payload: '', guesses: record.guesses, exhausted: true },
+          { noUpdateTTL: true },
+        );
         return 'exhausted';
       }
       return 'mismatch';

@@ -66,6 +66,7 @@ return 'ok'`,
     2,
     `local secret = redis.call('HGET', KEYS[1], 'secret')
 if not secret then return 'missing' end
+if redis.call('HEXISTS', KEYS[1], 'exhausted') == 1 then return 'exhausted' end
 local guesses = redis.call('HINCRBY', KEYS[1], 'guesses', 1)
 if secret == ARGV[2] then
   local payload = redis.call('HGET', KEYS[1], 'payload')
@@ -74,7 +75,7 @@ if secret == ARGV[2] then
   return 'matched'
 end
 if guesses >= tonumber(ARGV[3]) then
-  redis.call('DEL', KEYS[1])
+  redis.call('HSET', KEYS[1], 'secret', '', 'payload', '', 'exhausted', 1)
   return 'exhausted'
 end
 return 'mismatch'`,

@@ -41,7 +41,8 @@ export interface Store {
   /**
    * One guess at the secret at `key`, as one atomic step: counts the guess; on a match deletes the secret and keeps
    * its payload at `rules.onMatch.key` (so exactly one caller ever matches); on the `rules.maxGuesses`th wrong guess
-   * deletes it ('exhausted'). 'missing' when there is no secret (never put, expired, matched or exhausted).
+   * forgets the secret and its payload and marks it used up: that guess and every later one, until it expires, answer
+   * 'exhausted' without a comparison. 'missing' when there is no secret (never put, expired or matched).
    */
   guessSecret(key: string, guess: string, rules: GuessRules): Promise<GuessResult>;
   /** Whether the store answers now (and, for Redis, runs a write in time). */

@@ -1,6 +1,7 @@
 // Headed prose sections with optional related links, for home and content pages alike. The site's phone numbers
 // and email addresses in the prose are links (tel:, mailto:).
 import { Container, Heading, Link, Text } from '@ds/ui';
+import { PhoneLink } from '@ds/site';
 import type { ContentSection } from '../content/types';
 import { contactParts } from './contact-links';
 import styles from './ContentSections.module.css';
@@ -24,7 +25,14 @@ export function ContentSections({
             {section.paragraphs.map((paragraph) => (
               <Text key={paragraph.slice(0, 40)}>
                 {contactParts(paragraph).map((part, index) =>
-                  'href' in part ? (
+                  'phone' in part ? (
+                    <PhoneLink
+                      key={index}
+                      phoneNumber={part.phone}
+                      corporatePhoneNumber={part.corporatePhone}
+                      className={styles.phoneInProse}
+                    />
+                  ) : 'href' in part ? (
                     <Link key={index} href={part.href}>
                       {part.text}
                     </Link>

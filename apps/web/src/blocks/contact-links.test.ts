@@ -6,7 +6,8 @@ describe('contactParts', () => {
   it('makes the site’s numbers tel: links and its addresses mailto: links, leaving the rest as text', () => {
     expect(contactParts(`Call ${phone.headOffice} or ${phone.overseas}. Email ${email.thrive}.`)).toEqual([
       { text: 'Call ' },
-      { text: phone.headOffice, href: 'tel:1300975707' },
+      // Corporate mode swaps the head-office number: the site's phone link, with both.
+      { text: phone.headOffice, phone: phone.headOffice, corporatePhone: phone.corporate },
       { text: ' or ' },
       { text: phone.overseas, href: 'tel:+61255501234' },
       { text: '. Email ' },

@@ -2,7 +2,11 @@
 // numbers and addresses are the ones in the site's data, found wherever a page's text names them.
 import { email, phone, telHref } from '@ds/site/data';
 
-export type ProsePart = { text: string } | { text: string; href: string };
+export type ProsePart =
+  | { text: string }
+  | { text: string; href: string }
+  /** A number that corporate mode swaps (SPEC): rendered as the site's phone link, which shows the right one. */
+  | { text: string; phone: string; corporatePhone: string };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,6 +29,7 @@ export function contactParts(text: string): ProsePart[] {
     .split(pattern)
     .filter((piece) => piece !== '')
     .map((piece) => {
+      if (piece === phone.headOffice) return { text: piece, phone: piece, corporatePhone: phone.corporate };
       const href = hrefOf.get(piece);
       return href ? { text: piece, href } : { text: piece };
     });

@@ -5,6 +5,7 @@
 // form below still picks covers (a plain GET form).
 import { useEffect, useState } from 'react';
 import { ScrollableTable } from '@ds/ui/scrollable-table';
+import { VisuallyHidden } from '@ds/ui/visually-hidden';
 import { COMPARE_PATH, MAX_COMPARED } from './compare-href';
 import type { CompareProduct } from './compare-rows';
 import { comparedIds, rowsFor } from './compare-rows';
@@ -24,6 +25,7 @@ export function CompareCovers({ products }: { products: readonly CompareProduct[
 
   const compared = (ids ?? []).map((id) => byId.get(id)!);
   const rows = compared.length >= 2 ? rowsFor(compared) : [];
+  const summary = `${compared.map((product) => product.name).join(' compared with ')}. Rows that differ are marked.`;
   return (
     <div className={styles.compare}>
       <form method="get" action={COMPARE_PATH} className={styles.form}>
@@ -65,40 +67,46 @@ export function CompareCovers({ products }: { products: readonly CompareProduct[
       </p>
       <div>
         {compared.length < 2 ? null : (
-          <ScrollableTable label="Covers side by side">
-            <table className={styles.table}>
-              <caption>
-                {compared.map((product) => product.name).join(' compared with ')}. Rows that differ are
-                marked.
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Feature</th>
-                  {compared.map((product) => (
-                    <th scope="col" key={product.id}>
-                      <a href={product.href}>{product.name}</a>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const differs = new Set(row.values).size > 1;
-                  return (
-                    <tr key={row.label} data-differs={differs || undefined}>
-                      <th scope="row">
-                        {row.label}
-                        {differs ? <span className={styles.differs}> (differs)</span> : null}
+          <>
+            {/* Said above the table, whole on any screen: a caption scrolls sideways with a wide table. The caption
+              says it again for screen readers, where it names the table. */}
+            <p className={styles.tableSummary} aria-hidden="true">
+              {summary}
+            </p>
+            <ScrollableTable label="Covers side by side">
+              <table className={styles.table}>
+                <caption>
+                  <VisuallyHidden>{summary}</VisuallyHidden>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Feature</th>
+                    {compared.map((product) => (
+                      <th scope="col" key={product.id}>
+                        <a href={product.href}>{product.name}</a>
                       </th>
-                      {row.values.map((value, index) => (
-                        <td key={compared[index]!.id}>{value}</td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </ScrollableTable>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const differs = new Set(row.values).size > 1;
+                    return (
+                      <tr key={row.label} data-differs={differs || undefined}>
+                        <th scope="row">
+                          {row.label}
+                          {differs ? <span className={styles.differs}> (differs)</span> : null}
+                        </th>
+                        {row.values.map((value, index) => (
+                          <td key={compared[index]!.id}>{value}</td>
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollableTable>
+          </>
         )}
       </div>
     </div>

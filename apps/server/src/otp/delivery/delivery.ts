@@ -19,5 +19,5 @@ export class DeliveryFailedError extends Error {
   }
 }
 
-/** A normalised mobile number is in E.164 (+61…); anything else that passed validation is an email address. */
-export const channelOf = (contact: string): OtpChannel => (contact.startsWith('+') ? 'sms' : 'email');
+/** An email address has an @ (and may start with +); a normalised mobile number (+61…) has none. */
+export const channelOf = (contact: string): OtpChannel => (contact.includes('@') ? 'email' : 'sms');

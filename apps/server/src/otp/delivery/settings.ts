@@ -33,11 +33,25 @@ function readSmtp(env: NodeJS.ProcessEnv): SmtpSettings {
   return { url, from: required(env, 'OTP_FROM', 'the sender of code emails') };
 }
 
+/** Plain HTTP carries the key in the clear: only to a gateway on this machine (a local relay or a test). */
+const isLoopback = (url: URL) => ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+
 function readSms(env: NodeJS.ProcessEnv): SmsSettings {
   const url = required(env, 'SMS_GATEWAY_URL', 'OTP_DELIVERY includes sms');
-  if (!/^https?:\/\/./.test(url)) throw new Error('SMS_GATEWAY_URL must be an http(s) URL');
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopback(parsed)))) {
+    throw new Error('SMS_GATEWAY_URL must be an https URL (http only to this machine)');
+  }
+  const key = required(env, 'SMS_GATEWAY_KEY', 'the SMS gateway key');
+  if (!/^[\x21-\x7e]+$/.test(key))
+    throw new Error('SMS_GATEWAY_KEY must be printable characters without spaces');
   const from = env.SMS_FROM?.trim();
-  return { url, key: required(env, 'SMS_GATEWAY_KEY', 'the SMS gateway key'), ...(from ? { from } : {}) };
+  return { url, key, ...(from ? { from } : {}) };
 }
 
 /**

@@ -35,7 +35,8 @@ export function smsDelivery(
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : String(error);
+        // The name only: a message could quote the request (its authorization header among it).
+        const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'no answer';
         throw new DeliveryFailedError(`SMS gateway: ${reason}`, { cause: error });
       }
       // The body is read and dropped either way, so the connection can be reused.
