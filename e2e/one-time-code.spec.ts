@@ -172,7 +172,11 @@ for (const width of [375, 1440]) {
       await page.clock.runFor(28_000);
       await page.getByRole('button', { name: 'Resend code' }).click();
       await expect(page.getByRole('button', { name: 'Code sent' })).toBeFocused();
-      await expect(inbox(page).getByRole('listitem')).toHaveCount(2);
+      const messages = inbox(page).getByRole('listitem');
+      await expect(messages).toHaveCount(2);
+      // Only the newest code works: the first one sent says it was replaced.
+      await expect(messages.nth(0)).not.toContainText('Replaced by a newer code');
+      await expect(messages.nth(1)).toContainText('Replaced by a newer code: this one no longer works.');
       await page.clock.runFor(2_000);
       await expect(field).toBeFocused();
     });

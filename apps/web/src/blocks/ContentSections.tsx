@@ -1,7 +1,7 @@
 // Headed prose sections with optional related links, for home and content pages alike. The site's phone numbers
 // and email addresses in the prose are links (tel:, mailto:).
 import { Container, Heading, Link, Text } from '@ds/ui';
-import { PhoneLink } from '@ds/site';
+import { PhoneLink, unbrokenNumber } from '@ds/site';
 import type { ContentSection } from '../content/types';
 import { contactParts } from './contact-links';
 import styles from './ContentSections.module.css';
@@ -34,7 +34,8 @@ export function ContentSections({
                     />
                   ) : 'href' in part ? (
                     <Link key={index} href={part.href}>
-                      {part.text}
+                      {/* A number stays on one line (and is written so for tools that read it). */}
+                      {part.href.startsWith('tel:') ? unbrokenNumber(part.text) : part.text}
                     </Link>
                   ) : (
                     part.text
