@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, logTail, startChild, stopProcess, waitForHttp, withTimeout } from './bench-process.mjs';
+import { freePort, measureAgainst, startChild, waitForHttp, withTimeout } from './bench-process.mjs';
 import { processCpuSeconds } from './bench-throughput.mjs';
 
 const QUERIES = [
@@ -45,7 +45,7 @@ async function measureEndpoint({ serverEntry, repoRoot, logDir, settings, progre
     logFile: path.join(logDir, 'server-address.log'),
   });
   const origin = `http://127.0.0.1:${port}`;
-  try {
+  return measureAgainst(server, progress, async () => {
     await waitForHttp(`${origin}/healthz`, { timeoutMs: 60_000, entry: server });
     let n = 0;
     const load = {
@@ -83,13 +83,7 @@ async function measureEndpoint({ serverEntry, repoRoot, logDir, settings, progre
           ? null
           : Math.round((100 * (cpuAfter - cpuBefore)) / settings.durationS),
     };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    progress(`  FAILED: ${message}\n${logTail(server)}`);
-    return { error: message };
-  } finally {
-    await stopProcess(server);
-  }
+  });
 }
 
 /**

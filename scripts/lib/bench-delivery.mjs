@@ -5,7 +5,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SMTPServer } from 'smtp-server';
-import { freePort, logTail, startChild, stopProcess, waitForHttp, withTimeout } from './bench-process.mjs';
+import { freePort, measureAgainst, startChild, waitForHttp, withTimeout } from './bench-process.mjs';
 import { jsonPosts } from './bench-otp.mjs';
 
 async function startSmtpSink() {
@@ -38,7 +38,7 @@ async function measureSends(label, { serverEntry, repoRoot, logDir, env, setting
     logFile: path.join(logDir, `server-delivery-${label}.log`),
   });
   const origin = `http://127.0.0.1:${port}`;
-  try {
+  return measureAgainst(server, progress, async () => {
     await waitForHttp(`${origin}/healthz`, { timeoutMs: 60_000, entry: server });
     progress(`otp sends (${label}): ${settings.durationS} s of sends...`);
     const result = await withTimeout(
@@ -60,13 +60,7 @@ async function measureSends(label, { serverEntry, repoRoot, logDir, env, setting
       non2xx: result.non2xx,
       errors: result.errors,
     };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    progress(`  FAILED: ${message}\n${logTail(server)}`);
-    return { error: message };
-  } finally {
-    await stopProcess(server);
-  }
+  });
 }
 
 /**

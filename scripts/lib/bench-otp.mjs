@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { REDIS_SERVER_PATH, ensureRedis } from '../ensure-redis.mjs';
 import {
   freePort,
-  logTail,
+  measureAgainst,
   sleep,
   startChild,
   stopProcess,
@@ -145,7 +145,7 @@ async function measureStore(label, { serverEntry, repoRoot, logDir, env, setting
     logFile: path.join(logDir, `server-otp-${label}.log`),
   });
   const origin = `http://127.0.0.1:${port}`;
-  try {
+  return measureAgainst(server, progress, async () => {
     await waitForHttp(`${origin}/healthz`, { timeoutMs: 60_000, entry: server });
     await waitForStore(origin);
     const pool = Math.ceil((settings.expectedReqPerSec * settings.durationS) / WRONG_TRIES_PER_CODE);
@@ -162,13 +162,7 @@ async function measureStore(label, { serverEntry, repoRoot, logDir, env, setting
       `  RSS ${flood.rssBeforeMiB} MiB before, ${flood.rssAfterMiB} MiB after, ${flood.non2xx} non-2xx`,
     );
     return { pool, ...result, flood };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    progress(`  FAILED: ${message}\n${logTail(server)}`);
-    return { error: message };
-  } finally {
-    await stopProcess(server);
-  }
+  });
 }
 
 /**

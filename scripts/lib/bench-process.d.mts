@@ -41,3 +41,8 @@ export declare function waitForHttp(
   options?: { timeoutMs?: number; entry?: Tracked },
 ): Promise<void>;
 export declare function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T>;
+export declare function measureAgainst<T>(
+  server: Tracked,
+  progress: (line: string) => void,
+  measure: () => Promise<T>,
+): Promise<T | { error: string }>;

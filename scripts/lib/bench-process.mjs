@@ -185,3 +185,19 @@ export function withTimeout(promise, ms, what) {
     }),
   ]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * Runs `measure` against a server the benchmark started: its figures, or `{ error }` with the server's log tail
+ * reported when it fails; the server is stopped either way.
+ */
+export async function measureAgainst(server, progress, measure) {
+  try {
+    return await measure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    progress(`  FAILED: ${message}\n${logTail(server)}`);
+    return { error: message };
+  } finally {
+    await stopProcess(server);
+  }
+}

@@ -28,6 +28,20 @@ const family: QuoteAnswers = {
   frequency: 'fortnightly',
 };
 
+/** A single's quote saved on a server of its own (closed when the test ends), with its memory store. */
+async function savedOnFreshServer() {
+  const store = createMemoryStore();
+  const server = buildServer({ store });
+  onTestFinished(() => server.close());
+  const requestId = await verifiedRequestId(server);
+  const saved = await server.inject({
+    url: '/api/quotes',
+    ...json({ productId: hospital.id, answers: single, verification: { requestId } }),
+  });
+  const { id, quote } = saved.json();
+  return { store, server, id: id as string, quote };
+}
+
 describe('POST /api/quotes and GET /api/quotes/:id', () => {
   let app: FastifyInstance;
   beforeEach(() => {
@@ -195,29 +209,13 @@ describe('POST /api/quotes and GET /api/quotes/:id', () => {
   });
 
   it('opens a quote saved before contacts were kept (a bare quote in the store)', async () => {
-    const store = createMemoryStore();
-    const server = buildServer({ store });
-    onTestFinished(() => server.close());
-    const requestId = await verifiedRequestId(server);
-    const saved = await server.inject({
-      url: '/api/quotes',
-      ...json({ productId: hospital.id, answers: single, verification: { requestId } }),
-    });
-    const { id, quote } = saved.json();
+    const { store, server, id, quote } = await savedOnFreshServer();
     await store.set(`quote:${id}`, JSON.stringify(quote), 60_000);
     expect((await server.inject({ url: `/api/quotes/${id}` })).json()).toEqual({ quote });
   });
 
   it('opens a quote saved before its price named the rebate’s period, in today’s shape', async () => {
-    const store = createMemoryStore();
-    const server = buildServer({ store });
-    onTestFinished(() => server.close());
-    const requestId = await verifiedRequestId(server);
-    const saved = await server.inject({
-      url: '/api/quotes',
-      ...json({ productId: hospital.id, answers: single, verification: { requestId } }),
-    });
-    const { id, quote } = saved.json();
+    const { store, server, id, quote } = await savedOnFreshServer();
     const { withoutRebate: _without, rebatePeriod: _period, ...earlierPrice } = quote.price;
     await store.set(`quote:${id}`, JSON.stringify({ ...quote, price: earlierPrice }), 60_000);
     const opened = await server.inject({ url: `/api/quotes/${id}` });
