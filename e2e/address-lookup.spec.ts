@@ -127,3 +127,76 @@ test('markup typed into the lookup is only ever text', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
   await expect(page.locator('[data-example] img[src="x"]')).toHaveCount(0);
 });
+
+test.describe('the APG combobox pattern in a real browser', () => {
+  const caret = (page: Page) => lookup(page).evaluate((box: HTMLInputElement) => box.selectionStart);
+
+  test('APG: Left and Right leave the active option for the text box and move the caret', async ({
+    page,
+  }) => {
+    await open(page);
+    await lookup(page).click();
+    await page.keyboard.type('1 george st syd', { delay: 30 });
+    await expect(suggestions(page)).toHaveCount(5);
+    await page.keyboard.press('ArrowDown');
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(lookup(page)).not.toHaveAttribute('aria-activedescendant');
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'false');
+    expect(await caret(page)).toBe('1 george st syd'.length - 1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(lookup(page)).not.toHaveAttribute('aria-activedescendant');
+    expect(await caret(page)).toBe('1 george st syd'.length);
+  });
+
+  test('APG: Home and End move to the first and last option; Alt+Down opens with none active', async ({
+    page,
+  }) => {
+    await open(page);
+    await lookup(page).click();
+    await page.keyboard.type('1 george st syd', { delay: 30 });
+    await expect(suggestions(page)).toHaveCount(5);
+    await page.keyboard.press('End');
+    await expect(suggestions(page).last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role=option][aria-selected=true]')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(lookup(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(lookup(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(lookup(page)).not.toHaveAttribute('aria-activedescendant');
+    await expect(page.locator('[role=option][aria-selected=true]')).toHaveCount(0);
+  });
+});
+
+test('retyping over a chosen address takes it back, unless the demo is switched to address-lookup mode', async ({
+  page,
+}) => {
+  await open(page);
+  const choose = async () => {
+    await lookup(page).fill('');
+    await lookup(page).click();
+    await page.keyboard.type('1 george st syd', { delay: 30 });
+    await expect(suggestions(page).first()).toHaveText('1 GEORGE ST, SYDNEY NSW 2000');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(answer(page).getByText('1 GEORGE ST, SYDNEY NSW 2000')).toBeVisible();
+  };
+  const retypeAndLeave = async () => {
+    await lookup(page).fill('22 collins st');
+    await page.keyboard.press('Tab');
+  };
+  await choose();
+  await retypeAndLeave();
+  await expect(answer(page).getByText('No address chosen yet.')).toBeVisible();
+  await expect(lookup(page)).toHaveValue('22 collins st');
+
+  await page
+    .getByRole('combobox', { name: /^When the visitor types over a chosen address/ })
+    .selectOption('address-lookup');
+  await choose();
+  await retypeAndLeave();
+  await expect(answer(page).getByText('1 GEORGE ST, SYDNEY NSW 2000')).toBeVisible();
+});

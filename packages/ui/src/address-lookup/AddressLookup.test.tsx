@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { AddressQuery, AddressResult } from '@ds/address/types';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { AddressLookup } from './AddressLookup';
@@ -149,7 +150,10 @@ describe('AddressLookup: choosing', () => {
     const second = screen.getAllByRole('option')[1]!;
     expect(combobox()).toHaveAttribute('aria-activedescendant', second.id);
     expect(second).toHaveAttribute('aria-selected', 'true');
+    // The last option wraps to the first, and back (as the APG's list autocomplete example does).
     fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(combobox()).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]!.id);
+    fireEvent.keyDown(combobox(), { key: 'ArrowUp' });
     expect(combobox()).toHaveAttribute('aria-activedescendant', second.id);
     fireEvent.keyDown(combobox(), { key: 'ArrowUp' });
     fireEvent.keyDown(combobox(), { key: 'Enter' });
@@ -231,6 +235,81 @@ describe('AddressLookup: choosing', () => {
       State: 'NSW',
       Postcode: '2000',
     });
+  });
+});
+
+describe('AddressLookup: the APG combobox pattern (list autocomplete)', () => {
+  const activeId = () => combobox().getAttribute('aria-activedescendant');
+  const options = () => screen.getAllByRole('option');
+
+  it('APG: only the active option has aria-selected="true"', async () => {
+    setUp();
+    combobox().focus();
+    await typeAndWait('1 george st syd');
+    expect(options().map((option) => option.getAttribute('aria-selected'))).toEqual(['false', 'false']);
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(options().map((option) => option.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(activeId()).toBe(options()[0]!.id);
+  });
+
+  it('APG: with an option active, Left and Right return to the text box', async () => {
+    setUp();
+    combobox().focus();
+    await typeAndWait('1 george st syd');
+    for (const key of ['ArrowLeft', 'ArrowRight']) {
+      fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+      expect(activeId()).not.toBeNull();
+      fireEvent.keyDown(combobox(), { key });
+      expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+      expect(options().every((option) => option.getAttribute('aria-selected') === 'false')).toBe(true);
+      expect(combobox()).toHaveFocus();
+      expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    }
+  });
+
+  it('APG: Home and End move to the first and the last option while the list is open', async () => {
+    setUp();
+    combobox().focus();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'End' });
+    expect(activeId()).toBe(options()[1]!.id);
+    fireEvent.keyDown(combobox(), { key: 'Home' });
+    expect(activeId()).toBe(options()[0]!.id);
+  });
+
+  it('APG: Alt+Down opens the list without making an option active', async () => {
+    setUp();
+    combobox().focus();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'Escape' });
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown', altKey: true });
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+    // Down without Alt reopens it with the first option active.
+    fireEvent.keyDown(combobox(), { key: 'Escape' });
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    expect(activeId()).toBe(options()[0]!.id);
+  });
+
+  it('APG: Alt+Up closes the list and returns to the text box, choosing nothing', async () => {
+    const { onChange } = setUp();
+    combobox().focus();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(combobox(), { key: 'ArrowUp', altKey: true });
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).toHaveValue('1 george st syd');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('APG: Escape with the list shut keeps the text', async () => {
+    setUp();
+    combobox().focus();
+    await typeAndWait('1 george st syd');
+    fireEvent.keyDown(combobox(), { key: 'Escape' });
+    fireEvent.keyDown(combobox(), { key: 'Escape' });
+    expect(combobox()).toHaveValue('1 george st syd');
   });
 });
 
@@ -397,5 +476,38 @@ describe('AddressLookup: found by a visitor review', () => {
     setUp();
     type(`12 smith st ${'x'.repeat(100)}`);
     expect(screen.getByText(/^Searching for “12 smith st x+…”\.$/)).toBeInTheDocument();
+  });
+});
+
+describe('AddressLookup: answers that arrive after the page loads', () => {
+  const props = { label: 'Home address', search: () => Promise.resolve([SYDNEY]) };
+
+  it('shows an address the parent sets later (stored answers read) in the same box', () => {
+    const { rerender } = render(<AddressLookup {...props} value={null} />);
+    const box = combobox();
+    rerender(<AddressLookup {...props} value={SYDNEY} />);
+    expect(combobox()).toBe(box);
+    expect(box).toHaveValue(optionText(SYDNEY));
+  });
+
+  it('never replaces text the visitor typed with an address the parent sets later', () => {
+    const { rerender } = render(<AddressLookup {...props} value={null} />);
+    type('22 george st');
+    rerender(<AddressLookup {...props} value={SYDNEY} />);
+    expect(combobox()).toHaveValue('22 george st');
+  });
+
+  it('keeps text typed into the server’s box before the page came alive', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AddressLookup {...props} value={null} />);
+    document.body.append(container);
+    container.querySelector('input')!.value = '10 smith st';
+    render(<AddressLookup {...props} value={null} />, { container, hydrate: true });
+    await settle();
+    expect(combobox()).toHaveValue('10 smith st');
+    // React holds it too: the next key adds to it rather than starting again.
+    type('10 smith st f');
+    expect(combobox()).toHaveValue('10 smith st f');
+    container.remove();
   });
 });

@@ -3,8 +3,10 @@
 // stays in the input, the highlighted option is aria-activedescendant, a polite region says how many were found),
 // with 'Enter address manually' for an address the search does not know. The form-control contract gives it its
 // label, help, required type and messages; what was typed is never lost, whichever way the visitor goes.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { useCombobox } from 'downshift';
+import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { FormField, controlAria, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
@@ -50,6 +52,13 @@ export interface AddressLookupProps extends FormControlProps {
   /** A form field of this name carries the chosen address, serialised. */
   name?: string;
   placeholder?: string;
+  /** Told when the visitor switches between searching (false) and entering the address manually (true). */
+  onManualEntryChange?: (manual: boolean) => void;
+  /**
+   * Told while a manual address is checked against the locality data (true) and when the check settles (false):
+   * a form can wait for it rather than refuse an address that is about to be accepted.
+   */
+  onCheckingChange?: (checking: boolean) => void;
   /** Told about a failed search (it is also logged; the visitor sees no message, SPEC 8). */
   onSearchError?: (error: unknown) => void;
   className?: string;
@@ -60,6 +69,34 @@ const MAX_ADDRESS_TEXT = 200;
 const QUOTE_LIMIT = 60;
 /** Long text quoted in a message is cut, so the message stays a line or two. */
 const quote = (text: string) => (text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT - 1)}…` : text);
+
+const changeTypes = useCombobox.stateChangeTypes;
+
+/** Where our combobox differs from downshift's defaults, each for a reason of the APG pattern or SPEC. */
+function addressComboboxReducer(
+  state: UseComboboxState<AddressResult>,
+  { type, changes, altKey }: UseComboboxStateChangeOptions<AddressResult> & { altKey?: boolean },
+): Partial<UseComboboxState<AddressResult>> {
+  const keepTextAndChoice = { inputValue: state.inputValue, selectedItem: state.selectedItem };
+  switch (type) {
+    // Escape closes the list, the text staying as typed; leaving never takes the active option (the text is
+    // matched on blur, SPEC 5).
+    case changeTypes.InputKeyDownEscape:
+    case changeTypes.InputBlur:
+      return { ...changes, ...keepTextAndChoice };
+    // APG: Alt+Down opens the list without making an option active.
+    case changeTypes.InputKeyDownArrowDown:
+      return altKey && !state.isOpen ? { ...changes, highlightedIndex: -1 } : changes;
+    // APG: Alt+Up closes the list and returns to the text box, choosing nothing.
+    case changeTypes.InputKeyDownArrowUp:
+      return altKey && state.isOpen ? { isOpen: false, highlightedIndex: -1, ...keepTextAndChoice } : changes;
+    // A click in the box leaves the list as it is.
+    case changeTypes.InputClick:
+      return state;
+    default:
+      return changes;
+  }
+}
 
 export function AddressLookup({
   value,
@@ -73,16 +110,29 @@ export function AddressLookup({
   name,
   placeholder,
   onSearchError,
+  onManualEntryChange,
+  onCheckingChange,
   className,
   ...control
 }: AddressLookupProps) {
   const listId = useId();
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Handed to downshift, which keeps its own ref to the box too.
+  const setInput = useCallback((node: HTMLInputElement | null) => {
+    inputRef.current = node;
+  }, []);
   const manualRef = useRef<HTMLDivElement>(null);
   const [ownValue, setOwnValue] = useState<AddressResult | null>(null);
   const chosen = value === undefined ? ownValue : value;
   const [text, setText] = useState(() => (chosen ? optionText(chosen) : ''));
+  // An address the parent sets (stored answers read after the page loads, a reset) shows in an empty box; text
+  // the visitor typed is never replaced. Our own choices already show.
+  const [shownChoice, setShownChoice] = useState(chosen);
+  if (chosen !== shownChoice) {
+    setShownChoice(chosen);
+    if (chosen && text === '') setText(optionText(chosen));
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState<ManualAddress | null>(null);
@@ -99,7 +149,8 @@ export function AddressLookup({
     state: onlyState,
     onError: onSearchError,
   });
-  const options = found.status === 'results' ? found.results : [];
+  // The last answer for this text, also while the list is shut, so Down reopens it with its first option active.
+  const options = found.results;
   const listShown = open && options.length > 0;
   const activeOption = listShown && active >= 0 && active < options.length ? active : -1;
 
@@ -114,11 +165,13 @@ export function AddressLookup({
   );
 
   const isManual = manual !== null;
+  const tellManualEntry = useEffectEvent((now: boolean) => onManualEntryChange?.(now));
   useEffect(() => {
     const target = focusAfterSwitch.current;
     focusAfterSwitch.current = null;
     if (target === 'manual') manualRef.current?.querySelector<HTMLElement>('input, select')?.focus();
     if (target === 'lookup') inputRef.current?.focus();
+    if (target) tellManualEntry(isManual);
   }, [isManual]);
 
   const pick = (option: AddressResult) => {
@@ -128,38 +181,42 @@ export function AddressLookup({
     choose(option);
   };
 
+  // Downshift owns the combobox keys of the APG pattern (Down, Up, Home, End, Alt+Down, Enter, Escape) and the
+  // option attributes; the text, the list's openness, the active option and the choice stay ours, so SPEC's
+  // rules (search timing, blur matching, manual entry) decide what happens.
+  const combobox = useCombobox<AddressResult>({
+    items: options,
+    itemToString: (option) => (option ? optionText(option) : ''),
+    inputId: state.id,
+    labelId: state.labelId,
+    menuId: listId,
+    getItemId: optionId,
+    inputValue: text,
+    isOpen: listShown,
+    highlightedIndex: activeOption,
+    // The choice is ours (blur matching, manual entry): downshift always sees none, so every pick reaches us.
+    selectedItem: null,
+    stateReducer: addressComboboxReducer,
+    // Ours below keeps the active option in view in the list and on the page.
+    scrollIntoView: () => {},
+    onStateChange: ({ type, ...changes }) => {
+      if (changes.selectedItem) {
+        pick(changes.selectedItem);
+        return;
+      }
+      // Typing is ours, in the change event itself: downshift reports changes after the render, and a box whose
+      // text caught up a render late would lose the keys pressed in between.
+      if (type === useCombobox.stateChangeTypes.InputChange) return;
+      if (changes.isOpen !== undefined) setOpen(changes.isOpen);
+      if (changes.highlightedIndex !== undefined) setActive(changes.highlightedIndex);
+    },
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (found.status === 'error') found.retry();
-        if (!open) {
-          // Reopening shows the last answer at once, with its first option highlighted.
-          setOpen(true);
-          setActive(0);
-        } else {
-          setActive((current) => (options.length ? Math.min(current + 1, options.length - 1) : -1));
-        }
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setActive((current) => Math.max(current - 1, -1));
-        break;
-      case 'Enter':
-        if (activeOption >= 0) {
-          event.preventDefault();
-          pick(options[activeOption]!);
-        }
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          setOpen(false);
-          setActive(-1);
-        }
-        break;
-      default:
-    }
+    // Down after a failed search asks again (the options were cleared, SPEC 8).
+    if (event.key === 'ArrowDown' && found.status === 'error') found.retry();
+    // APG: Left and Right return to the text box, the caret moving as usual.
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') setActive(-1);
   };
 
   const onBlur = () => {
@@ -239,55 +296,49 @@ export function AddressLookup({
           ) : null}
           <div className={styles.combo}>
             <input
-              ref={inputRef}
-              id={state.id}
-              type="text"
-              role="combobox"
-              aria-expanded={listShown}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={activeOption >= 0 ? optionId(activeOption) : undefined}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={MAX_ADDRESS_TEXT}
-              placeholder={placeholder}
-              required={state.required}
-              {...controlAria(state)}
-              className={fieldStyles.input}
-              value={text}
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setOpen(true);
-                setActive(-1);
-              }}
-              onKeyDown={onKeyDown}
-              onBlur={onBlur}
+              // eslint-disable-next-line react-hooks/refs -- the getter only merges our ref callback into the box's ref; nothing reads a ref during render
+              {...combobox.getInputProps({
+                ref: setInput,
+                type: 'text',
+                spellCheck: false,
+                maxLength: MAX_ADDRESS_TEXT,
+                placeholder,
+                required: state.required,
+                ...controlAria(state),
+                className: fieldStyles.input,
+                onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                  setText(event.currentTarget.value);
+                  setOpen(true);
+                  setActive(-1);
+                },
+                onKeyDown,
+                onBlur,
+                // No active option, no attribute (an empty one still names nothing).
+                'aria-activedescendant': activeOption >= 0 ? optionId(activeOption) : undefined,
+              })}
             />
             <div className={styles.popup} hidden={!listShown && note === null}>
               {note ? <p className={styles.note}>{note}</p> : null}
               <div
-                id={listId}
-                role="listbox"
-                // A list that scrolls is otherwise a Tab stop in Chromium: Tab must leave the box for the next control.
-                tabIndex={-1}
-                aria-label={addressMessages.suggestionsLabel}
-                className={styles.list}
-                hidden={!listShown}
+                {...combobox.getMenuProps({
+                  // A list that scrolls is otherwise a Tab stop in Chromium: Tab must leave the box for the next control.
+                  tabIndex: -1,
+                  'aria-label': addressMessages.suggestionsLabel,
+                  className: styles.list,
+                  hidden: !listShown,
+                })}
               >
                 {options.map((option, index) => (
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox owns the keys: focus never leaves the input (ARIA combobox pattern)
                   <div
                     key={option.RecordId + index}
-                    id={optionId(index)}
-                    role="option"
-                    // Reachable by the arrows through the input (aria-activedescendant), never by Tab.
-                    tabIndex={-1}
-                    aria-selected={index === activeOption}
-                    data-value={optionValue(option)}
-                    className={styles.option}
-                    // Keep focus in the input: a press on an option must not blur the combobox first.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => pick(option)}
+                    {...combobox.getItemProps({
+                      item: option,
+                      index,
+                      // Reachable by the arrows through the input (aria-activedescendant), never by Tab.
+                      tabIndex: -1,
+                      'data-value': optionValue(option),
+                      className: styles.option,
+                    })}
                   >
                     {optionText(option)}
                   </div>
@@ -305,7 +356,9 @@ export function AddressLookup({
             legend={control.label}
             required={state.required}
             address={manual}
+            firstFieldId={state.id}
             validated={control.validated}
+            onCheckingChange={onCheckingChange}
             search={searchFunction}
             onEdit={setManual}
             onResult={onManualResult}

@@ -28,8 +28,12 @@ export interface ManualAddressFieldsProps {
   /** The legend says '(required)', as the lookup's label did. */
   required?: boolean;
   address: ManualAddress;
+  /** The street field's id: the lookup's own, so a link to the field (an error summary's) lands here. */
+  firstFieldId?: string;
   validated?: boolean;
   search: AddressSearch;
+  /** True while the suburb and postcode are checked against the locality data, false once that settles. */
+  onCheckingChange?: (checking: boolean) => void;
   /** Every edit of a field. */
   onEdit: (address: ManualAddress) => void;
   /** The address as a lookup result once it is complete and valid, and null when it stops being so. */
@@ -74,10 +78,12 @@ export function ManualAddressFields({
   legend,
   required = false,
   address,
+  firstFieldId,
   validated,
   search,
   onEdit,
   onResult,
+  onCheckingChange,
 }: ManualAddressFieldsProps) {
   const errors = manualAddressErrors(address);
   const locality = useLocalityCheck(address, !errors.suburb && !errors.state && !errors.postcode, search);
@@ -97,6 +103,10 @@ export function ManualAddressFields({
     if (settled) onResult(result);
   });
   useEffect(() => report(), [resultKey, settled]);
+  const tellChecking = useEffectEvent((checking: boolean) => onCheckingChange?.(checking));
+  useEffect(() => tellChecking(!settled), [settled]);
+  // Leaving manual entry ends any check.
+  useEffect(() => () => tellChecking(false), []);
 
   const set = (field: keyof ManualAddress) => (value: string) => onEdit({ ...address, [field]: value });
 
@@ -112,6 +122,7 @@ export function ManualAddressFields({
         ) : null}
       </legend>
       <TextInput
+        id={firstFieldId}
         label={addressMessages.street}
         formControlType="required"
         autoComplete="address-line1"

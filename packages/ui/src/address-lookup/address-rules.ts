@@ -99,7 +99,6 @@ export const CROSS_BORDER_POSTCODES: Partial<Record<AuState, readonly string[]>>
   NT: ['4825'],
   QLD: ['2406'],
   SA: ['0872'],
-  VIC: ['9999'],
   WA: ['0872'],
 };
 

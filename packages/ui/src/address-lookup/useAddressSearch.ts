@@ -87,7 +87,9 @@ export function useAddressSearch(
 
   const error = answer?.error ?? null;
   const retry = () => setAttempt((count) => count + 1);
-  if (!active) return { status: 'idle', results: [], text: typed, error, retry };
+  // While shut, the last answer for this very text is kept, so reopening shows it at once.
+  const kept = answer?.query === query ? answer.results : [];
+  if (!active) return { status: 'idle', results: kept, text: typed, error, retry };
   if (answer?.query !== query) return { status: 'searching', results: [], text: typed, error, retry };
   return { ...answer, retry };
 }

@@ -2,7 +2,7 @@
 // Step 1, who is covered: the kind of cover (and how many children), where the visitor lives (an address, or just
 // the state for those who would rather not give one), and each adult's date of birth.
 import { Button, Stack } from '@ds/ui';
-import { useHydrated } from '@ds/ui/hooks';
+import { useState } from 'react';
 import { AddressLookup } from '@ds/ui/address-lookup';
 import { DateInput } from '@ds/ui/date-input';
 import { RadioGroup } from '@ds/ui/radio-group';
@@ -10,7 +10,7 @@ import { Select } from '@ds/ui/select';
 import { COVER_FOR, STATES, STATE_LABELS } from '@ds/product/constants';
 import type { CoverFor, State } from '@ds/product/constants';
 import { adultCount, hasChildren } from '../journey';
-import { stepProblems } from '../journey-rules';
+import { stepProblems, withManualAddress } from '../journey-rules';
 import { updateAdult, updateAnswers } from '../journey-store';
 import { useQuote } from '../QuoteContext';
 import { StepForm } from '../StepForm';
@@ -31,9 +31,15 @@ function chooseCover(before: CoverFor | '', cover: CoverFor) {
 
 export function WhoStep() {
   const { answers, today } = useQuote();
-  const hydrated = useHydrated();
+  const [manualAddress, setManualAddress] = useState(false);
+  const [checkingAddress, setCheckingAddress] = useState(false);
+  const problems = stepProblems('welcome', answers, today);
   return (
-    <StepForm step="welcome" problems={stepProblems('welcome', answers, today)}>
+    <StepForm
+      step="welcome"
+      problems={manualAddress ? withManualAddress(problems) : problems}
+      pending={checkingAddress}
+    >
       {(field) => (
         <Stack gap={6}>
           <RadioGroup
@@ -55,9 +61,7 @@ export function WhoStep() {
           ) : null}
           {answers.locationBy === 'address' ? (
             <div className={styles.location}>
-              {/* Mounted again once the stored answers are read, so a reload shows the chosen address. */}
               <AddressLookup
-                key={hydrated ? 'stored' : 'server'}
                 // Text typed over a chosen address is not an address: the price must not come from the old one.
                 mode="autocomplete"
                 {...field('address')}
@@ -65,6 +69,8 @@ export function WhoStep() {
                 help="Prices depend on your state. Start typing and choose your address from the list."
                 value={answers.address}
                 onChange={(address) => updateAnswers({ address })}
+                onManualEntryChange={setManualAddress}
+                onCheckingChange={setCheckingAddress}
               />
               <Button variant="tertiary" size="sm" onClick={() => updateAnswers({ locationBy: 'state' })}>
                 I’d rather just choose my state

@@ -7,13 +7,19 @@ import { useMemo, useState } from 'react';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { Heading, Stack, Text } from '@ds/ui';
 import { AddressLookup, STATE_NAMES, optionText, predictiveSearch } from '@ds/ui/address-lookup';
-import type { AddressSearch } from '@ds/ui/address-lookup';
+import type { AddressLookupProps, AddressSearch } from '@ds/ui/address-lookup';
 import { Select } from '@ds/ui/select';
 import { Switch } from '@ds/ui/switch';
 import layout from '@/styleguide/demo-with-panel.module.css';
 import styles from './page.module.css';
 
 const ALL_STATES = '';
+type Mode = NonNullable<AddressLookupProps['mode']>;
+// Autocomplete first: what the quote journey uses, where an address typed over is no longer the answer.
+const MODE_OPTIONS: { value: Mode; label: string }[] = [
+  { value: 'autocomplete', label: 'Autocomplete: typing over a choice takes it back' },
+  { value: 'address-lookup', label: 'Address lookup (the default): typing over a choice keeps it' },
+];
 const STATE_OPTIONS = [
   { value: ALL_STATES, label: 'All states and territories' },
   ...(Object.entries(STATE_NAMES) as [AuState, string][]).map(([value, name]) => ({ value, label: name })),
@@ -22,6 +28,7 @@ const STATE_OPTIONS = [
 export function AddressLookupDemo() {
   const [address, setAddress] = useState<AddressResult | null>(null);
   const [onlyState, setOnlyState] = useState(ALL_STATES);
+  const [mode, setMode] = useState<Mode>('autocomplete');
   const [failSearches, setFailSearches] = useState(false);
   const [lastError, setLastError] = useState<string | null>(null);
 
@@ -45,6 +52,14 @@ export function AddressLookupDemo() {
             if (address && next && address.State !== next) setAddress(null);
           }}
         />
+        <Select
+          label="When the visitor types over a chosen address"
+          help="SPEC 5: on leaving the box, text that is not exactly an option keeps the choice only in address-lookup mode."
+          placeholder={null}
+          options={MODE_OPTIONS}
+          value={mode}
+          onChange={(next) => setMode(next as Mode)}
+        />
         <Switch label="Make searches fail" checked={failSearches} onChange={setFailSearches} />
         <AddressLookup
           label="Home address"
@@ -53,6 +68,7 @@ export function AddressLookupDemo() {
           name="homeAddress"
           search={search}
           state={(onlyState || undefined) as AuState | undefined}
+          mode={mode}
           value={address}
           onChange={setAddress}
           onSearchError={(error) => setLastError(error instanceof Error ? error.message : String(error))}
