@@ -1,9 +1,11 @@
-// Lint rules for every workspace: TypeScript, React hooks and jsx-a11y.
+// Lint rules for every workspace: TypeScript, React hooks, jsx-a11y and the workspaces' import boundaries.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import { boundaries } from './eslint-boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -35,4 +37,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
     },
   },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    // Resolves extension-less TypeScript paths too, so every relative import is checked.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.mjs', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  ...boundaries,
 );

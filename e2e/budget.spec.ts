@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { budgetFor, htmlFileFor, listPages, pageWeight } from '../scripts/lib/page-weight.mjs';
-import type { AssetWeight, Budgets } from '../scripts/lib/page-weight.mjs';
-import { exportDir as builtExportDir } from '../scripts/lib/paths.mjs';
+import { budgetFor, htmlFileFor, listPages, pageWeight } from '@ds/scripts/lib/page-weight.mjs';
+import type { AssetWeight, Budgets } from '@ds/scripts/lib/page-weight.mjs';
+import { exportDir as builtExportDir } from '@ds/scripts/lib/paths.mjs';
 import { searchPaths } from './helpers/variants';
 
 const exportDir = process.env.BUDGET_EXPORT_DIR

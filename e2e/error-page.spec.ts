@@ -3,8 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
-import { VARIANT_IDS } from '../packages/site/src/data/variants';
-import { variantConfigs } from '../packages/site/src/data/variant-config';
+import { VARIANT_IDS, variantConfigs } from '@ds/site/data';
 
 for (const width of [375, 1440]) {
   test.describe(`Error page at ${width}px`, () => {

@@ -4,7 +4,7 @@
 // editing rules, the calendar dialog, a form that validates on submit, and the phone's own date input.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { WCAG_AA, contrastRatio } from '../packages/tokens/src/contrast';
+import { WCAG_AA, contrastRatio } from '@ds/tokens/contrast';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Response } from '@playwright/test';
-import { freePort, logTail, startChild, stopProcess } from '../scripts/lib/bench-process.mjs';
-import type { StartedChild } from '../scripts/lib/bench-process.mjs';
-import { selfSignedCertificate } from '../scripts/lib/self-signed-cert.mjs';
+import { freePort, logTail, startChild, stopProcess } from '@ds/scripts/lib/bench-process.mjs';
+import type { StartedChild } from '@ds/scripts/lib/bench-process.mjs';
+import { selfSignedCertificate } from '@ds/scripts/lib/self-signed-cert.mjs';
 import { collectConsoleErrors } from './helpers/console';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

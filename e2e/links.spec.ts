@@ -2,10 +2,10 @@
 // page carries the chrome of the variant its path belongs to.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { variantForPath } from '../packages/site/src/data/variant-config';
-import { isSitePath } from '../packages/ui/src/utils/href';
+import { variantForPath } from '@ds/site/data';
+import { isSitePath } from '@ds/ui/utils';
 import { exportedPages } from './helpers/export';
-import { exportDir } from '../scripts/lib/paths.mjs';
+import { exportDir } from '@ds/scripts/lib/paths.mjs';
 import path from 'node:path';
 
 function internalHrefs(html: string): string[] {

@@ -1,6 +1,6 @@
 // Browser tests in Debian's Chromium against the real server serving the built export.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@ds/scripts/ensure-chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;

@@ -3,7 +3,7 @@
 // print media type, in each header kind: the full header, the portal header and the logo-only header.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { siteOrigin } from '../packages/site/src/data/brand';
+import { siteOrigin } from '@ds/site/data';
 
 const INK = 'rgb(0, 0, 0)';
 

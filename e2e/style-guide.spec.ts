@@ -2,7 +2,7 @@
 // (collapsed under the page on phones, a side column on desktops), and after a client-side navigation focus
 // is on the new page's main content, for links, Back and Forward alike.
 import { expect, test } from '@playwright/test';
-import { styleGuidePages } from '../apps/web/src/styleguide/registry';
+import { styleGuidePages } from '@ds/web/styleguide/registry';
 import { expectNoAxeViolations } from './helpers/axe';
 
 test.describe('style guide at 1440px', () => {

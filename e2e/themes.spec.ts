@@ -2,9 +2,8 @@
 // on the theme scope and on the chrome that paints with it.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { tokenValue } from '../packages/tokens/dist/tokens';
-import { VARIANT_IDS } from '../packages/site/src/data/variants';
-import { variantConfigs } from '../packages/site/src/data/variant-config';
+import { tokenValue } from '@ds/tokens/tokens';
+import { VARIANT_IDS, variantConfigs } from '@ds/site/data';
 
 /** The colour as the browser computes it (rgb(...)), so hex tokens compare with computed styles. */
 async function computedColour(page: Page, colour: string): Promise<string> {

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.mjs';
-import { variantConfigs } from '../packages/site/src/data/variant-config.ts';
+import { variantConfigs } from '@ds/site/data';
 import { ensureBuild } from './lib/ensure-build.mjs';
 import { repoRoot } from './lib/paths.mjs';
 

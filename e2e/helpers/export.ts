@@ -1,7 +1,7 @@
 // The pages of the built export, for specs that visit every page.
-import { notFoundPagePrefix } from '../../scripts/lib/export-files.mjs';
-import { exportDir } from '../../scripts/lib/paths.mjs';
-import { listPages } from '../../scripts/lib/page-weight.mjs';
+import { notFoundPagePrefix } from '@ds/export-files';
+import { exportDir } from '@ds/scripts/lib/paths.mjs';
+import { listPages } from '@ds/scripts/lib/page-weight.mjs';
 
 /** Every content page of the export (the not-found pages answer 404 and are checked on their own). */
 export function exportedPages(): { urlPath: string; file: string }[] {

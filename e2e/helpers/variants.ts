@@ -1,5 +1,5 @@
 // Every variant's home path, from the site's own variant configuration.
-import { variantConfigs } from '../../packages/site/src/data/variant-config';
+import { variantConfigs } from '@ds/site/data';
 
 export const variantHomes: string[] = Object.values(variantConfigs).map((config) => config.homePath);
 

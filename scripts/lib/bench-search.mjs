@@ -5,7 +5,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../ensure-chromium.mjs';
-import { SEARCH_INDEX_DIR } from './export-files.mjs';
+import { SEARCH_INDEX_DIR } from '@ds/export-files';
 import { median } from './bench-report.mjs';
 
 const FIRST_QUERY = 'bronze';

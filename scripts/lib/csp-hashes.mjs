@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CSP_MANIFEST } from './export-files.mjs';
+import { CSP_MANIFEST } from '@ds/export-files';
 import { listFiles } from './precompress.mjs';
 
 // Re-exported for postbuild, which names the manifest in its summary.

@@ -6,15 +6,9 @@ import path from 'node:path';
 import { buildStamp, repoRoot, serverBundle } from './paths.mjs';
 
 const SOURCE_ROOTS = ['apps/web', 'packages', 'package-lock.json', 'postcss.config.mjs'];
-// The server bundle's: its code, the workspace packages bundled into it, the one script module it imports, and what
-// decides which packages stay external (the bundling script, the installed packages).
-const SERVER_SOURCE_ROOTS = [
-  'apps/server/src',
-  'packages',
-  'scripts/lib/export-files.mjs',
-  'scripts/build-server.mjs',
-  'package-lock.json',
-];
+// The server bundle's: its code, the workspace packages bundled into it (the export's file names among them), and
+// what decides which packages stay external (the bundling script, the installed packages).
+const SERVER_SOURCE_ROOTS = ['apps/server/src', 'packages', 'scripts/build-server.mjs', 'package-lock.json'];
 const SKIP = new Set(['node_modules', '.next', 'out', 'dist', 'test-results']);
 
 function newestMtime(target) {

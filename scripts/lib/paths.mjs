@@ -1,7 +1,7 @@
 // Paths every script agrees on.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { BUILD_STAMP } from './export-files.mjs';
+import { BUILD_STAMP } from '@ds/export-files';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const exportDir = path.join(repoRoot, 'apps/web/out');

@@ -3,11 +3,6 @@ export declare const COMPRESSIBLE_EXTENSIONS: readonly string[];
 export declare function isCompressible(file: string): boolean;
 export declare function listFiles(dir: string): Promise<string[]>;
 export declare function compressBuffer(body: Buffer): Promise<{ br: Buffer; gz: Buffer }>;
-export declare function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T, index: number) => Promise<R>,
-): Promise<R[]>;
 export interface PrecompressSummary {
   files: number;
   rawBytes: number;

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { BUILD_FILES } from './export-files.mjs';
+import { BUILD_FILES } from '@ds/export-files';
+import pMap from 'p-map';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -54,20 +55,6 @@ export async function compressBuffer(body) {
   return { br, gz };
 }
 
-/** Runs `task` over `items` with at most `limit` in flight; zlib's async calls use the libuv pool. */
-export async function mapBounded(items, limit, task) {
-  const results = new Array(items.length);
-  let next = 0;
-  async function worker() {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index], index);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
-
 function defaultConcurrency() {
   const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
   return Math.max(2, Math.min(8, cores * 2));
@@ -79,12 +66,16 @@ function defaultConcurrency() {
  */
 export async function precompressDir(dir, { concurrency = defaultConcurrency() } = {}) {
   const files = (await listFiles(dir)).filter(isCompressible);
-  const sizes = await mapBounded(files, concurrency, async (file) => {
-    const body = await readFile(file);
-    const { br, gz } = await compressBuffer(body);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    return { raw: body.length, br: br.length, gz: gz.length };
-  });
+  const sizes = await pMap(
+    files,
+    async (file) => {
+      const body = await readFile(file);
+      const { br, gz } = await compressBuffer(body);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      return { raw: body.length, br: br.length, gz: gz.length };
+    },
+    { concurrency },
+  );
   return sizes.reduce(
     (total, size) => ({
       files: total.files + 1,

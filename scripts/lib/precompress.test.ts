@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBuffer, isCompressible, listFiles, mapBounded, precompressDir } from './precompress.mjs';
+import { compressBuffer, isCompressible, listFiles, precompressDir } from './precompress.mjs';
 
 describe('isCompressible', () => {
   it.each([
@@ -34,22 +34,6 @@ describe('compressBuffer', () => {
     expect(brotliDecompressSync(br).equals(body)).toBe(true);
     expect(gunzipSync(gz).equals(body)).toBe(true);
     expect(br.length).toBeLessThan(body.length / 10);
-  });
-});
-
-describe('mapBounded', () => {
-  it('keeps order and never runs more than the limit at once', async () => {
-    let running = 0;
-    let peak = 0;
-    const results = await mapBounded([5, 1, 4, 2, 3], 2, async (n: number) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, n));
-      running--;
-      return n * 10;
-    });
-    expect(results).toEqual([50, 10, 40, 20, 30]);
-    expect(peak).toBe(2);
   });
 });
 

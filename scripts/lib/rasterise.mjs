@@ -3,7 +3,7 @@
 import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { mapBounded } from './precompress.mjs';
+import pMap from 'p-map';
 
 /** Encoder settings: flat illustrations stay crisp at these qualities and compress to a few KB. AVIF effort 2
     takes a fifth of the CPU of the default 4 for files about 15% larger, which keeps a fresh build short. */
@@ -84,9 +84,9 @@ export async function rasteriseArt({ sourceDir, outDir, widths, formats, inputs 
   await mkdir(outDir, { recursive: true });
   const removed = await pruneOutputs(outDir, jobs);
   const stale = (
-    await mapBounded(jobs, 8, async (job) => ((await isStale(job, inputs)) ? job : null))
+    await pMap(jobs, async (job) => ((await isStale(job, inputs)) ? job : null), { concurrency: 8 })
   ).filter(Boolean);
-  await mapBounded(stale, concurrency, runJob);
+  await pMap(stale, (job) => runJob(job), { concurrency });
   const files = (list) => list.reduce((sum, job) => sum + job.outputs.length, 0);
   return {
     drawings: new Set(jobs.map((job) => job.source)).size,

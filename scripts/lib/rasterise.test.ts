@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promi
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { heroArtSizes } from '../../packages/ui/src/hero-panel/images';
-import { heroArtworks } from '../../apps/web/src/art/hero-art';
+import { heroArtSizes } from '@ds/ui/hero-panel';
+import { heroArtworks } from '@ds/web/art/hero-art';
 import { isStale, planRenditions, pruneOutputs, runJob, SOURCE_PATTERN } from './rasterise.mjs';
 
 const artDir = path.resolve(import.meta.dirname, '../../apps/web/art/hero');

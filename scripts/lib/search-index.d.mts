@@ -1,5 +1,5 @@
 // Types for search-index.mjs.
-export { SEARCH_INDEX_DIR } from './export-files.mjs';
+export { SEARCH_INDEX_DIR } from '@ds/export-files';
 export declare function pagePathOf(relative: string): string;
 export declare function annotate(html: string, section: string): string;
 export declare function buildSearchIndex(exportDir: string): Promise<{ pages: number; bytes: number }>;

@@ -5,8 +5,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { searchSection } from '../../apps/web/src/search/sections.ts';
-import { SEARCH_INDEX_DIR } from './export-files.mjs';
+import { searchSection } from '@ds/web/search/sections';
+import { SEARCH_INDEX_DIR } from '@ds/export-files';
 import { listFiles } from './precompress.mjs';
 
 export { SEARCH_INDEX_DIR };

@@ -2,6 +2,7 @@
 // request paths to its files. Nothing here touches the filesystem once loading has finished.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import pMap from 'p-map';
 import { z } from 'zod';
 import {
   BUILD_FILES,
@@ -10,7 +11,7 @@ import {
   SEARCH_INDEX_DIR,
   SEARCH_WORKER_FILE,
   notFoundPagePrefix,
-} from '../../../scripts/lib/export-files.mjs';
+} from '@ds/export-files';
 import { contentTypeFor } from './content-types';
 import type { Representations } from './representations';
 import { buildRepresentations } from './representations';
@@ -57,23 +58,6 @@ function isServable(relative: string): boolean {
   if (BUILD_FILES.includes(relative)) return false;
   if (/\.(br|gz)$/.test(relative)) return false;
   return relative.split('/').every((segment) => !segment.startsWith('.') || segment === '.well-known');
-}
-
-async function mapBounded<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
 }
 
 async function readOptional(file: string): Promise<Buffer | null> {
@@ -186,15 +170,19 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
     else warnings.push(`${CSP_MANIFEST} is malformed and was ignored: pages get script-src 'self' only`);
   }
 
-  const loaded = await mapBounded(relatives, 16, async (relative) => {
-    const absolute = path.join(absoluteRoot, relative);
-    const [raw, br, gzip] = await Promise.all([
-      readFile(absolute),
-      readOptional(`${absolute}.br`),
-      readOptional(`${absolute}.gz`),
-    ]);
-    return buildFile(relative, raw, { br, gzip }, manifest);
-  });
+  const loaded = await pMap(
+    relatives,
+    async (relative) => {
+      const absolute = path.join(absoluteRoot, relative);
+      const [raw, br, gzip] = await Promise.all([
+        readFile(absolute),
+        readOptional(`${absolute}.br`),
+        readOptional(`${absolute}.gz`),
+      ]);
+      return buildFile(relative, raw, { br, gzip }, manifest);
+    },
+    { concurrency: 16 },
+  );
 
   const files = new Map(loaded.map((file) => [file.path, file]));
   const notFoundPageFor = notFoundPageChooser(loaded, files.get('404.html') ?? null);

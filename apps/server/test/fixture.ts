@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { writeCspManifest } from '../../../scripts/lib/csp-hashes.mjs';
-import { precompressDir } from '../../../scripts/lib/precompress.mjs';
+import { writeCspManifest } from '@ds/scripts/lib/csp-hashes.mjs';
+import { precompressDir } from '@ds/scripts/lib/precompress.mjs';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
 

@@ -12,7 +12,7 @@ import { buildServer } from '../src/app';
 import { createRedirectServer, httpsLocation, redirectLocation } from '../src/https-redirect';
 import { createLifecycle, drainAndClose } from '../src/lifecycle';
 import { HSTS } from '../src/security-headers';
-import { selfSignedCertificate } from '../../../scripts/lib/self-signed-cert.mjs';
+import { selfSignedCertificate } from '@ds/scripts/lib/self-signed-cert.mjs';
 import { removeFixtureExport, writeFixtureExport } from './fixture';
 
 describe('httpsLocation', () => {

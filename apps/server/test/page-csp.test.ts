@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
 import { PAGE_SCRIPT_SOURCES, pageCsp } from '../src/security-headers';
-import { sha256Source, writeCspManifest } from '../../../scripts/lib/csp-hashes.mjs';
+import { sha256Source, writeCspManifest } from '@ds/scripts/lib/csp-hashes.mjs';
 
 const INLINE = 'self.__next_f.push([1,"code"])';
 const page = (title: string) =>

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REDIS_SERVER_PATH } from '../../../scripts/ensure-redis.mjs';
+import { REDIS_SERVER_PATH } from '@ds/scripts/ensure-redis.mjs';
 
 const START_TIMEOUT_MS = 10_000;
 

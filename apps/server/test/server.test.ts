@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { NAV_DATA_UPDATED_AT, VARIANT_IDS, navDataResponseSchema } from '@ds/site/data';
 import { buildServer } from '../src/app';
-import { sha256Source } from '../../../scripts/lib/csp-hashes.mjs';
+import { sha256Source } from '@ds/scripts/lib/csp-hashes.mjs';
 import {
   CHUNK,
   FILES,

@@ -2,8 +2,10 @@
 // query fields and its `DtResponse` shape (ARCHITECTURE.md), so the control talks to our endpoint or, configured
 // so, to the real service without a change.
 
-export const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export type AuState = (typeof AU_STATES)[number];
+import type { AuState } from '@ds/api/au-states';
+
+export { AU_STATES } from '@ds/api/au-states';
+export type { AuState };
 
 /** One suggestion: the street line (empty when none was typed) and a real locality, state and postcode. */
 export interface AddressResult {

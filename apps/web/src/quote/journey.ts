@@ -9,7 +9,6 @@ import { adultsFor } from '@ds/product/quote';
 import type { IncomeChoice } from '@ds/product/quote';
 
 export const JOURNEY_PATH = '/health-insurance/join';
-export const SAVED_QUOTE_PATH = `${JOURNEY_PATH}/quote`;
 
 export const journeySteps = [
   { id: 'welcome', title: 'Who is covered' },
@@ -112,6 +111,3 @@ export function stateOf(answers: JourneyAnswers): State | null {
 export const adultCount = (answers: JourneyAnswers) => (answers.cover ? adultsFor(answers.cover) : 1);
 export const hasChildren = (answers: JourneyAnswers) =>
   answers.cover === 'family' || answers.cover === 'single-parent';
-
-/** Whose date of birth or cover history a field is about, in the words of the form. */
-export const adultName = (index: number) => (index === 0 ? 'you' : 'your partner');

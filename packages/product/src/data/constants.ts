@@ -1,4 +1,6 @@
 // The product data's fixed lists and labels (SPEC 3), without zod, so the browser can use them cheaply.
+import { AU_STATES } from '@ds/api/au-states';
+import type { AuState } from '@ds/api/au-states';
 
 export const PRODUCT_TYPES = ['hospital', 'extras', 'combined'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
@@ -37,8 +39,9 @@ export const COVERED_TYPE_LABELS: Record<CoveredTypeCode, string> = {
   LB: 'Lower Benefits',
 };
 
-export const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export type State = (typeof STATES)[number];
+/** The states and territories a price is set for: every one of them. */
+export const STATES = AU_STATES;
+export type State = AuState;
 
 /** Who a policy covers. A single parent's family is priced as a family. */
 export const COVER_FOR = ['single', 'couple', 'family', 'single-parent'] as const;

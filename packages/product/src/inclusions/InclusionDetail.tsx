@@ -12,13 +12,6 @@ import styles from './Inclusions.module.css';
 
 export const DEFAULT_POLICY_BOOKLET = '/docs/policy-booklet';
 
-/** '2 Months' as a sentence says it: '2 months', and 'None' as 'No waiting period'. */
-export function waitingText(period: string): string {
-  return period === 'None'
-    ? 'No waiting period'
-    : period.replace(/\bMonths?\b/, (word) => word.toLowerCase());
-}
-
 /** Links in descriptions may go to site paths, https pages, mail and phone: never javascript: or data:. */
 export function safeUrl(url: string): string {
   return /^(?:\/(?!\/)|#|https:\/\/|mailto:|tel:)/i.test(url.trim()) ? url : '';

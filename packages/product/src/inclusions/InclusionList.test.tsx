@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expectNoAxeViolations } from '../../../ui/src/test-utils/axe';
-import { installDialogPolyfill } from '../../../ui/src/test-utils/dialog';
+import { expectNoAxeViolations } from '@ds/ui/test-utils/axe';
+import { installDialogPolyfill } from '@ds/ui/test-utils/dialog';
 
 beforeAll(() => installDialogPolyfill());
 import { InclusionList } from './InclusionList';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { installDialogPolyfill } from '../../../ui/src/test-utils/dialog';
+import { installDialogPolyfill } from '@ds/ui/test-utils/dialog';
 import { TIER_MODAL_TITLE, TierModalButton } from './TierModal';
 
 beforeAll(() => installDialogPolyfill());

@@ -4,7 +4,7 @@
 // the same search the lookup uses; when that cannot answer, the address is not held up).
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ReactNode } from 'react';
-import { AU_STATES } from '@ds/address/types';
+import { AU_STATES } from '@ds/api/au-states';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { REQUIRED_MARK } from '../form-control';
 import { Select } from '../select';

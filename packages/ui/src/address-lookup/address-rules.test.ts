@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AU_STATES } from '@ds/address/types';
+import { AU_STATES } from '@ds/api/au-states';
 import type { AuState } from '@ds/address/types';
 import {
   CROSS_BORDER_POSTCODES,

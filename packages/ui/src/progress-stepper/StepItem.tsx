@@ -5,7 +5,7 @@ import { CheckIcon } from '@ds/icons';
 import { Icon } from '../icon';
 import { Link } from '../link';
 import { VisuallyHidden } from '../visually-hidden';
-import type { StepStatus } from './progressStepperState';
+import type { StepStatus } from './progress-stepper-state';
 import type { ProgressStep } from './useProgressStepper';
 import styles from './ProgressStepper.module.css';
 

@@ -6,13 +6,13 @@ export type {
   ProgressStepperController,
   UseProgressStepperOptions,
 } from './useProgressStepper';
-export { initProgressStepperState, progressStepperReducer } from './progressStepperState';
+export { initProgressStepperState, progressStepperReducer } from './progress-stepper-state';
 export type {
   ProgressStepperAction,
   ProgressStepperInit,
   ProgressStepperState,
   StepProgress,
   StepStatus,
-} from './progressStepperState';
+} from './progress-stepper-state';
 export { defaultProgressStepperLabels } from './labels';
 export type { ProgressStepperLabelOverrides, ProgressStepperLabels } from './labels';

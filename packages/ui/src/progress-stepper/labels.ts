@@ -1,5 +1,5 @@
 // Every word the progress stepper shows or announces, with the default wording; pass `labels` to change any.
-import type { StepStatus } from './progressStepperState';
+import type { StepStatus } from './progress-stepper-state';
 
 export interface ProgressStepperLabels {
   /** The collapsed form's count (SPEC: 'step x of n'); `{current}` and `{total}` are filled in. */

@@ -9,8 +9,8 @@ import {
   initProgressStepperState,
   progressStepperReducer,
   stepStatus,
-} from './progressStepperState';
-import type { ProgressStepperState, StepStatus } from './progressStepperState';
+} from './progress-stepper-state';
+import type { ProgressStepperState, StepStatus } from './progress-stepper-state';
 
 /** One step of a journey (SPEC 3 'Progress step'). */
 export interface ProgressStep {

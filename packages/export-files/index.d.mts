@@ -1,4 +1,4 @@
-// Types for export-files.mjs, so the server (TypeScript under tsx) imports the same names as the scripts.
+// Types for index.mjs, so the server (TypeScript) imports the same names as the build scripts.
 export declare const CSP_MANIFEST: '_csp.json';
 export declare const BUILD_STAMP: '.build-stamp';
 export declare const BUILD_FILES: readonly string[];

@@ -7,8 +7,8 @@ import {
   initProgressStepperState,
   progressStepperReducer,
   stepStatus,
-} from './progressStepperState';
-import type { ProgressStepperAction, ProgressStepperState, StepProgress } from './progressStepperState';
+} from './progress-stepper-state';
+import type { ProgressStepperAction, ProgressStepperState, StepProgress } from './progress-stepper-state';
 
 const fresh = (count: number): Partial<StepProgress>[] => Array.from({ length: count }, () => ({}));
 const run = (state: ProgressStepperState, ...actions: ProgressStepperAction[]) =>
