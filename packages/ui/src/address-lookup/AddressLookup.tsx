@@ -9,6 +9,7 @@ import { useCombobox } from 'downshift';
 import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { FormField, controlAria, useFormControl } from '../form-control';
+import { useControllableState } from '../hooks/useControllableState';
 import type { FormControlProps } from '../form-control';
 import fieldStyles from '../form-control/FormField.module.css';
 import { VisuallyHidden } from '../visually-hidden';
@@ -123,8 +124,7 @@ export function AddressLookup({
     inputRef.current = node;
   }, []);
   const manualRef = useRef<HTMLDivElement>(null);
-  const [ownValue, setOwnValue] = useState<AddressResult | null>(null);
-  const chosen = value === undefined ? ownValue : value;
+  const [chosen, choose] = useControllableState<AddressResult | null>(value, null, onChange);
   const [text, setText] = useState(() => (chosen ? optionText(chosen) : ''));
   // An address the parent sets (stored answers read after the page loads, a reset) shows in an empty box; text
   // the visitor typed is never replaced. Our own choices already show.
@@ -153,11 +153,6 @@ export function AddressLookup({
   const options = found.results;
   const listShown = open && options.length > 0;
   const activeOption = listShown && active >= 0 && active < options.length ? active : -1;
-
-  const choose = (next: AddressResult | null) => {
-    if (value === undefined) setOwnValue(next);
-    onChange?.(next);
-  };
 
   const state = useFormControl(
     control,

@@ -1,12 +1,12 @@
 'use client';
 // Checkbox group: several independent choices under one name (a fieldset and its legend), with one message for
 // the whole group. Required means at least one box is ticked.
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import { Checkbox } from './Checkbox';
 import choice from '../form-control/Choice.module.css';
+import { useControllableState } from '../hooks/useControllableState';
 
 export const CHOOSE_AT_LEAST_ONE_MESSAGE = 'Choose at least one option.';
 
@@ -38,8 +38,11 @@ export function CheckboxGroup({
   className,
   ...control
 }: CheckboxGroupProps) {
-  const [ownValue, setOwnValue] = useState<readonly string[]>(defaultValue);
-  const ticked = value ?? ownValue;
+  const [ticked, setTicked] = useControllableState<readonly string[], string[]>(
+    value,
+    defaultValue,
+    onChange,
+  );
   const state = useFormControl(
     control,
     control.formControlType === 'required' && ticked.length === 0 ? CHOOSE_AT_LEAST_ONE_MESSAGE : null,
@@ -50,8 +53,7 @@ export function CheckboxGroup({
     const next = options
       .map((option) => option.value)
       .filter((v) => (v === optionValue ? on : ticked.includes(v)));
-    if (value === undefined) setOwnValue(next);
-    onChange?.(next);
+    setTicked(next);
   };
 
   return (

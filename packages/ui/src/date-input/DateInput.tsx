@@ -27,6 +27,7 @@ import {
 } from './date-text';
 import type { TypedEdit } from './date-text';
 import styles from './DateInput.module.css';
+import { useControllableState } from '../hooks/useControllableState';
 
 export interface DateInputProps extends FormControlProps {
   /** The text, dd/mm/yyyy (or part of it while typing), when the parent controls it (use with `onChange`). */
@@ -71,8 +72,9 @@ export function DateInput({
   addOn,
   ...control
 }: DateInputInternalProps) {
-  const [ownText, setOwnText] = useState(defaultValue);
-  const text = value ?? ownText;
+  const [text, setText] = useControllableState(value, defaultValue, (next) =>
+    onChange?.(next, parseDateText(next)),
+  );
   const [rejection, setRejection] = useState<TypedEdit['rejected']>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
@@ -90,8 +92,7 @@ export function DateInput({
   });
 
   const commit = (next: string) => {
-    if (value === undefined) setOwnText(next);
-    onChange?.(next, parseDateText(next));
+    setText(next);
   };
 
   const applyEdit = (edit: TypedEdit, input: HTMLInputElement) => {

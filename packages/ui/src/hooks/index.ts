@@ -2,3 +2,4 @@ export { useHydrated } from './useHydrated';
 export { useMobileOs, isMobileOs } from './useMobileOs';
 export { useUrlSearch, replaceUrlSearch } from './useUrlSearch';
 export type { UrlSearchHistory, UrlSearchUpdate } from './useUrlSearch';
+export { useControllableState } from './useControllableState';

@@ -3,13 +3,13 @@
 // at the chosen option, and it works before script has loaded. Options have a value, a label, an optional
 // subtitle (read as the option's description) and may be disabled. `appearance="toggle"` draws the options as a
 // row of segmented buttons (see ToggleInput); the behaviour is the same.
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import { cx } from '../utils/cx';
 import choice from '../form-control/Choice.module.css';
 import styles from './RadioGroup.module.css';
+import { useControllableState } from '../hooks/useControllableState';
 
 export const CHOOSE_ONE_MESSAGE = 'Choose one of the options.';
 
@@ -48,8 +48,11 @@ export function RadioGroup({
   className,
   ...control
 }: RadioGroupProps) {
-  const [ownValue, setOwnValue] = useState<string | null>(defaultValue ?? null);
-  const chosen = value === undefined ? ownValue : value;
+  const [chosen, setChosen] = useControllableState<string | null, string>(
+    value,
+    defaultValue ?? null,
+    onChange,
+  );
   const state = useFormControl(
     control,
     control.formControlType === 'required' && !chosen ? CHOOSE_ONE_MESSAGE : null,
@@ -86,8 +89,7 @@ export function RadioGroup({
                   if (focusLeftGroup(event)) state.markLeft();
                 }}
                 onChange={() => {
-                  if (value === undefined) setOwnValue(option.value);
-                  onChange?.(option.value);
+                  setChosen(option.value);
                 }}
               />
               <span className={choice.text}>

@@ -2,7 +2,6 @@
 // Select: one choice from a list, as the native <select> (the platform's own list on phones, type-ahead, and
 // full keyboard and screen-reader support), in the text-box look with a chevron. A placeholder option stands
 // for "nothing chosen"; required means a real option must be chosen.
-import { useState } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
 import { FormField, controlAria, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
@@ -10,6 +9,7 @@ import fieldStyles from '../form-control/FormField.module.css';
 import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import styles from './Select.module.css';
+import { useControllableState } from '../hooks/useControllableState';
 
 export const SELECT_PLACEHOLDER = 'Select an option';
 export const SELECT_REQUIRED_MESSAGE = 'Select an option.';
@@ -47,10 +47,11 @@ export function Select({
   className,
   ...control
 }: SelectProps) {
-  const [ownValue, setOwnValue] = useState(
-    defaultValue ?? (placeholder === null ? (options[0]?.value ?? '') : ''),
+  const [chosen, setChosen] = useControllableState(
+    value,
+    () => defaultValue ?? (placeholder === null ? (options[0]?.value ?? '') : ''),
+    onChange,
   );
-  const chosen = value ?? ownValue;
   const state = useFormControl(
     control,
     control.formControlType === 'required' && chosen === '' ? SELECT_REQUIRED_MESSAGE : null,
@@ -74,8 +75,7 @@ export function Select({
           {...controlAria(state)}
           className={cx(fieldStyles.input, styles.select)}
           onChange={(event) => {
-            if (value === undefined) setOwnValue(event.currentTarget.value);
-            onChange?.(event.currentTarget.value);
+            setChosen(event.currentTarget.value);
           }}
           onBlur={state.markLeft}
         >

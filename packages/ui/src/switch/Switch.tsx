@@ -2,11 +2,11 @@
 // Switch toggle: on or off, as a native button with role="switch" and aria-checked, so a click, Space or Enter
 // toggles it (a native checkbox would ignore Enter) and a disabled switch ignores all three. Controlled (`checked`
 // with `onChange`) or uncontrolled (`defaultChecked`). The label names it and does not change with the state.
-import { useState } from 'react';
 import { FormField, controlAria, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import { cx } from '../utils/cx';
 import styles from './Switch.module.css';
+import { useControllableState } from '../hooks/useControllableState';
 
 export interface SwitchProps extends FormControlProps {
   /** On or off, when the parent controls it (use with `onChange`). */
@@ -29,14 +29,12 @@ export function Switch({
   className,
   ...control
 }: SwitchProps) {
-  const [ownChecked, setOwnChecked] = useState(defaultChecked);
-  const on = checked ?? ownChecked;
+  const [on, setOn] = useControllableState(checked, defaultChecked, onChange);
   const state = useFormControl(control);
 
   const toggle = () => {
     if (disabled) return;
-    if (checked === undefined) setOwnChecked(!on);
-    onChange?.(!on);
+    setOn(!on);
   };
 
   return (

@@ -1,12 +1,12 @@
 'use client';
 // Text input: one line of text in the form-control frame (label, help, required, messages once validated).
 // Required means not empty. `inline` puts the label beside a short input ('Go to page:').
-import { useState } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { FormField, controlAria, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import fieldStyles from '../form-control/FormField.module.css';
 import { cx } from '../utils/cx';
+import { useControllableState } from '../hooks/useControllableState';
 
 export const TEXT_REQUIRED_MESSAGE = 'Enter a value.';
 
@@ -49,8 +49,7 @@ export function TextInput({
   onBlur,
   ...input
 }: TextInputProps) {
-  const [ownValue, setOwnValue] = useState(defaultValue);
-  const text = value ?? ownValue;
+  const [text, setText] = useControllableState(value, defaultValue, onChange);
   const control = { label, help, formControlType, validated, invalid, errorMessage, infoMessage, id };
   const state = useFormControl(
     control,
@@ -75,8 +74,7 @@ export function TextInput({
         {...controlAria(state)}
         className={cx(fieldStyles.input, widthChars !== undefined && fieldStyles.sized)}
         onChange={(event) => {
-          if (value === undefined) setOwnValue(event.currentTarget.value);
-          onChange?.(event.currentTarget.value);
+          setText(event.currentTarget.value);
         }}
         onBlur={(event) => {
           state.markLeft();
