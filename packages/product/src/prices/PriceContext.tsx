@@ -4,9 +4,9 @@
 // card's loading overlay shown meanwhile; if the request fails, the last prices stay, with a message saying
 // which choice they are for. The choice is kept in the URL (replaceState), so Back, a reload or a shared link
 // comes back to it, and the controls never show one choice while the cards show another.
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useContext, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useUrlSearch } from '@ds/ui/hooks';
+import { useLatestAnswer, useUrlSearch } from '@ds/ui/hooks';
 import { COVER_FOR, FREQUENCIES, STATES } from '../data/constants';
 import type { Price, PriceQuery } from '../pricing';
 import { fetchPrices } from './price-client';
@@ -24,6 +24,16 @@ export function queryFromSearch(search: string, fallback: PriceQuery): PriceQuer
     frequency: pick('frequency', FREQUENCIES, fallback.frequency),
   };
 }
+
+const keyOf = (query: PriceQuery) => `${query.cover} ${query.state} ${query.frequency}`;
+const queryFromKey = (key: string): PriceQuery => {
+  const [cover, state, frequency] = key.split(' ') as [
+    PriceQuery['cover'],
+    PriceQuery['state'],
+    PriceQuery['frequency'],
+  ];
+  return { cover, state, frequency };
+};
 
 export const sameQuery = (a: PriceQuery, b: PriceQuery) =>
   a.cover === b.cover && a.state === b.state && a.frequency === b.frequency;
@@ -57,34 +67,32 @@ export function PriceProvider({ productIds, initialQuery, initialPrices, childre
   // The URL's choice once hydrated (the server renders the defaults); then whatever the visitor picks.
   const [search, updateSearch] = useUrlSearch();
   const query = useMemo(() => queryFromSearch(search, initialQuery), [search, initialQuery]);
-  const [priced, setPriced] = useState({ query: initialQuery, prices: initialPrices });
-  const [failedFor, setFailedFor] = useState<PriceQuery | null>(null);
   const ids = useRef(productIds);
+  const initialKey = keyOf(initialQuery);
+  const key = keyOf(query);
+  // The HTML's prices answer the defaults; any other choice is asked of the price API.
+  const { current, lastGood } = useLatestAnswer(key === initialKey ? null : key, (signal) =>
+    fetchPrices(query, ids.current, signal),
+  );
+  // The prices shown: those for the choice when they have come, else the newest that came (the defaults at first).
+  const shown =
+    key === initialKey
+      ? { query: initialQuery, prices: initialPrices }
+      : current?.ok
+        ? { query, prices: current.value }
+        : lastGood
+          ? { query: queryFromKey(lastGood.key), prices: lastGood.value }
+          : { query: initialQuery, prices: initialPrices };
 
   const choose = (next: PriceQuery) =>
     updateSearch({ cover: next.cover, state: next.state, frequency: next.frequency });
 
-  useEffect(() => {
-    if (sameQuery(query, priced.query)) return undefined;
-    const controller = new AbortController();
-    fetchPrices(query, ids.current, controller.signal).then(
-      (prices) => {
-        setPriced({ query, prices });
-        setFailedFor(null);
-      },
-      () => {
-        if (!controller.signal.aborted) setFailedFor(query);
-      },
-    );
-    return () => controller.abort();
-  }, [query, priced.query]);
-
-  const failed = failedFor !== null && sameQuery(failedFor, query);
+  const failed = current !== null && !current.ok;
   const state: PriceState = {
     query,
-    pricedFor: priced.query,
-    prices: new Map(priced.prices.map((price) => [price.productId, price])),
-    loading: !sameQuery(query, priced.query) && !failed,
+    pricedFor: shown.query,
+    prices: new Map(shown.prices.map((price) => [price.productId, price])),
+    loading: !sameQuery(query, shown.query) && !failed,
     failed,
     setQuery: choose,
   };

@@ -2,11 +2,12 @@
 // The manual address: street lines, suburb, state and postcode, checked as the visitor goes. The postcode must be
 // four digits and belong to the chosen state; the suburb and postcode must agree with the locality data (asked of
 // the same search the lookup uses; when that cannot answer, the address is not held up).
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { ReactNode } from 'react';
 import { AU_STATES } from '@ds/api/au-states';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { REQUIRED_MARK } from '../form-control';
+import { useLatestAnswer } from '../hooks/useLatestAnswer';
 import { Select } from '../select';
 import { TextInput } from '../text-input';
 import type { AddressSearch } from './address-client';
@@ -50,28 +51,20 @@ function useLocalityCheck(address: ManualAddress, ready: boolean, search: Addres
   const wanted = address.suburb.trim().toUpperCase();
   const postcode = address.postcode.trim();
   const { state } = address;
-  const key = `${wanted}\n${postcode}\n${state}`;
-  const [answer, setAnswer] = useState<{ key: string; check: LocalityCheck } | null>(null);
-  useEffect(() => {
-    if (!ready || !state) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      search({ addressLine: `${wanted} ${postcode}`, resultLimit: 20, state }, controller.signal).then(
-        (results) => {
-          const agrees = results.some((result) => result.Locality === wanted && result.Postcode === postcode);
-          setAnswer({ key, check: agrees ? 'agrees' : 'disagrees' });
-        },
-        () => {
-          if (!controller.signal.aborted) setAnswer({ key, check: 'unknown' });
-        },
-      );
-    }, ADDRESS_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [ready, key, wanted, postcode, state, search]);
-  return answer?.key === key ? answer.check : 'pending';
+  const { current } = useLatestAnswer(
+    ready && state ? `${wanted}\n${postcode}\n${state}` : null,
+    (signal) =>
+      search(
+        { addressLine: `${wanted} ${postcode}`, resultLimit: 20, state: state || undefined },
+        signal,
+      ).then((results) =>
+        results.some((result) => result.Locality === wanted && result.Postcode === postcode),
+      ),
+    ADDRESS_DEBOUNCE_MS,
+  );
+  if (!current) return 'pending';
+  if (!current.ok) return 'unknown';
+  return current.value ? 'agrees' : 'disagrees';
 }
 
 export function ManualAddressFields({

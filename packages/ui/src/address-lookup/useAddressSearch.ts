@@ -1,7 +1,8 @@
 // Searches as the visitor types: nothing under 5 characters, one request 400 ms after the typing stops, and the
 // request for older text aborted as soon as the text changes, so a slow old answer never replaces a newer one. A
 // failed search clears the options, keeps the error and logs it to the console (SPEC 8: no message to the visitor).
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
+import { useLatestAnswer } from '../hooks/useLatestAnswer';
 import type { AddressResult, AuState } from '@ds/address/types';
 import type { AddressSearch } from './address-client';
 import { ADDRESS_DEBOUNCE_MS, ADDRESS_MIN_CHARS } from './address-rules';
@@ -30,11 +31,6 @@ interface Options {
   onError?: (error: unknown) => void;
 }
 
-/** The last answer, for the text it answered (its query includes the limit and state). */
-interface Answer extends AddressSearchState {
-  query: string;
-}
-
 export function useAddressSearch(
   text: string,
   enabled: boolean,
@@ -47,49 +43,34 @@ export function useAddressSearch(
     onError,
   }: Options,
 ): AddressSearchResult {
-  const [answer, setAnswer] = useState<Answer | null>(null);
   const [attempt, setAttempt] = useState(0);
   const typed = text.trim();
   const active = enabled && typed.length >= minChars;
+  // The question: the text with the limit and state it was asked with (and the try, so Down after a failure asks
+  // again).
   const query = `${typed}\n${resultLimit}\n${state ?? ''}\n${attempt}`;
+  const { current, lastGood } = useLatestAnswer(
+    active ? query : null,
+    (signal) =>
+      search({ addressLine: typed, resultLimit, state }, signal).catch((error: unknown) => {
+        if (!signal.aborted) {
+          console.error('Address search failed', error);
+          onError?.(error);
+        }
+        throw error;
+      }),
+    debounceMs,
+  );
 
-  const ask = useEffectEvent((signal: AbortSignal) => {
-    search({ addressLine: typed, resultLimit, state }, signal).then(
-      (results) => {
-        if (signal.aborted) return;
-        setAnswer({
-          query,
-          status: results.length ? 'results' : 'noResults',
-          results,
-          text: typed,
-          error: null,
-        });
-      },
-      (error: unknown) => {
-        if (signal.aborted) return;
-        console.error('Address search failed', error);
-        onError?.(error);
-        setAnswer({ query, status: 'error', results: [], text: typed, error });
-      },
-    );
-  });
-
-  useEffect(() => {
-    if (!active) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => ask(controller.signal), debounceMs);
-    // New text (or leaving) makes this search out of date, whether it is waiting or on its way.
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [active, query, debounceMs]);
-
-  const error = answer?.error ?? null;
   const retry = () => setAttempt((count) => count + 1);
-  // While shut, the last answer for this very text is kept, so reopening shows it at once.
-  const kept = answer?.query === query ? answer.results : [];
-  if (!active) return { status: 'idle', results: kept, text: typed, error, retry };
-  if (answer?.query !== query) return { status: 'searching', results: [], text: typed, error, retry };
-  return { ...answer, retry };
+  const error = current && !current.ok ? current.error : null;
+  if (!active) {
+    // While shut, the last answer for this very text is kept, so reopening shows it at once.
+    const kept = lastGood?.key === query ? lastGood.value : [];
+    return { status: 'idle', results: kept, text: typed, error, retry };
+  }
+  if (!current) return { status: 'searching', results: [], text: typed, error, retry };
+  if (!current.ok) return { status: 'error', results: [], text: typed, error: current.error, retry };
+  const results = current.value;
+  return { status: results.length ? 'results' : 'noResults', results, text: typed, error: null, retry };
 }
