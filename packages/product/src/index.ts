@@ -2,7 +2,7 @@
 // `@ds/product/data` and `@ds/product/pricing`.
 export { ProductCard, CardBody, PRODUCT_TYPE_LABELS } from './card/ProductCard';
 export type { ProductCardProps, CardBodyProps } from './card/ProductCard';
-export { PriceHeader, formatPrice } from './prices/PriceHeader';
+export { PriceHeader } from './prices/PriceHeader';
 export type { PriceHeaderProps } from './prices/PriceHeader';
 export { PriceProvider, usePriceState } from './prices/PriceContext';
 export { PriceControls, COVER_FOR_LABELS, FREQUENCY_NAMES, STATE_LABELS } from './prices/PriceControls';
@@ -18,6 +18,6 @@ export type { CompareProduct } from './compare/compare-rows';
 export { ProductComparison, Disclaimers, coverItems, productPath } from './blocks/ProductComparison';
 export { ProductDetail } from './blocks/ProductDetail';
 export { DEFAULT_PRICE_QUERY } from './blocks/defaults';
-export { annualLimitText, limitNameLine, formatDollars } from './rules/annual-limit-text';
+export { annualLimitText, limitNameLine } from './rules/annual-limit-text';
 export { coverTypeExplanation, COVER_TYPE_EXPLANATIONS } from './rules/cover-type';
 export { inclusionDetail } from './rules/detail-rules';

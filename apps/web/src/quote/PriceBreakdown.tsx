@@ -3,7 +3,7 @@
 // rates used are past their period, it says so beneath; when the visitor gave no income, that the price is
 // without the rebate, which can be claimed at tax time.
 import { FREQUENCY_LABELS } from '@ds/product/pricing';
-import { formatPrice } from '@ds/product/price-header';
+import { formatPrice } from '@ds/ui/format';
 import { staleRatesNotice } from '@ds/product/quote';
 import type { QuoteBreakdown } from '@ds/product/quote';
 import { percent } from './RebateTables';

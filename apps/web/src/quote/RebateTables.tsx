@@ -2,7 +2,8 @@
 // year, and the percentages of a period. Beside the rebate step's question and on the help page 'How we work out
 // your price'; each scrolls in its own box on a phone.
 import { ScrollableTable } from '@ds/ui/scrollable-table';
-import { AGE_BANDS, INCOME_TIERS, formatLongDate } from '@ds/product/quote';
+import { AGE_BANDS, INCOME_TIERS } from '@ds/product/quote';
+import { formatDollars, formatLongDate } from '@ds/ui/format';
 import type { AgeBand, IncomeTier, IncomeYear, RebateRates } from '@ds/product/quote';
 import styles from './QuoteJourney.module.css';
 
@@ -18,7 +19,6 @@ const AGE_NAMES: Readonly<Record<AgeBand, string>> = {
   '70plus': '70 and over',
 };
 
-export const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`;
 /** Rebate percentages as published, to three decimals (20.240%); none is 0%. */
 export const percent = (value: number) => (value === 0 ? '0%' : `${value.toFixed(3)}%`);
 
@@ -52,10 +52,10 @@ export function ThresholdsTable({ year }: { year: IncomeYear }) {
           {rows.map(([who, [base, tier1, tier2]]) => (
             <tr key={who}>
               <th scope="row">{who}</th>
-              <td>{dollars(base!)} or less</td>
-              <td>up to {dollars(tier1!)}</td>
-              <td>up to {dollars(tier2!)}</td>
-              <td>over {dollars(tier2!)}</td>
+              <td>{formatDollars(base!)} or less</td>
+              <td>up to {formatDollars(tier1!)}</td>
+              <td>up to {formatDollars(tier2!)}</td>
+              <td>over {formatDollars(tier2!)}</td>
             </tr>
           ))}
         </tbody>

@@ -10,15 +10,13 @@ import { stepHref } from './journey';
 import { PriceBreakdown } from './PriceBreakdown';
 import { QuoteServiceError, openQuote } from './quote-client';
 import type { SavedQuote } from './quote-client';
+import { formatLongDate } from '@ds/ui/format';
 
 type View =
   | { status: 'loading' }
   | { status: 'found'; quote: SavedQuote }
   | { status: 'missing' }
   | { status: 'failed' };
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function SavedQuoteView() {
   const [search] = useUrlSearch();
@@ -84,7 +82,7 @@ export function SavedQuoteView() {
         {quote.answers.children > 0
           ? `, with ${quote.answers.children} ${quote.answers.children === 1 ? 'child' : 'children'}`
           : ''}
-        . Saved on {longDate(quote.savedAt)}; this link works until {longDate(quote.expiresAt)}.
+        . Saved on {formatLongDate(quote.savedAt)}; this link works until {formatLongDate(quote.expiresAt)}.
       </Text>
       <PriceBreakdown price={quote.price} caption="How your price is made up" />
       <Text size="sm" tone="muted">

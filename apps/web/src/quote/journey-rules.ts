@@ -1,14 +1,8 @@
 // What each step of the quote journey needs: the messages its fields show, in the order they appear, so a step
 // can list them and focus the first. A step with no message is complete; a step opens once all before it are.
 import type { CalendarDate } from '@internationalized/date';
-import {
-  ADULT_AGE,
-  ageOn,
-  baseDayOf,
-  exemptFromLhc,
-  formatLongDate,
-  yearsSinceBaseDay,
-} from '@ds/product/quote';
+import { ADULT_AGE, ageOn, baseDayOf, exemptFromLhc, yearsSinceBaseDay } from '@ds/product/quote';
+import { formatLongDate } from '@ds/ui/format';
 import type { AdultCover, QuoteAnswers } from '@ds/product/quote';
 import type { AdultAnswers, JourneyAnswers, StepId } from './journey';
 import { adultCount, hasChildren, journeySteps, parseTypedDate, parseTypedMonth, stateOf } from './journey';

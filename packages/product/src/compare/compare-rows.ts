@@ -3,8 +3,8 @@
 import type { Product } from '../data/schema';
 import { COVERED_TYPE_LABELS } from '../data/constants';
 import { priceOf } from '../pricing';
-import { formatPrice } from '../prices/format';
-import { annualLimitText, formatDollars } from '../rules/annual-limit-text';
+import { formatDollars, formatPrice } from '@ds/ui/format';
+import { annualLimitText } from '../rules/annual-limit-text';
 import { DEFAULT_PRICE_QUERY } from '../blocks/defaults';
 import { MAX_COMPARED } from './compare-href';
 

@@ -6,7 +6,8 @@
 import Markdown from 'react-markdown';
 import type { Inclusion, Product } from '../data/schema';
 import { COVERED_TYPE_LABELS } from '../data/schema';
-import { annualLimitText, formatDollars, limitNameLine } from '../rules/annual-limit-text';
+import { formatDollars } from '@ds/ui/format';
+import { annualLimitText, limitNameLine } from '../rules/annual-limit-text';
 import { inclusionDetail } from '../rules/detail-rules';
 import styles from './Inclusions.module.css';
 

@@ -8,9 +8,7 @@ import type { Frequency } from '../data/schema';
 import { FREQUENCY_LABELS } from '../pricing';
 import styles from './PriceHeader.module.css';
 
-import { formatPrice } from './format';
-
-export { formatPrice };
+import { formatPrice } from '@ds/ui/format';
 
 export interface PriceHeaderProps {
   name: ReactNode;

@@ -3,6 +3,7 @@
 // false`, with the words that say so wherever the figure is shown.
 import { parseDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
+import { formatLongDate } from '@ds/ui/format';
 import { INCOME_YEARS, REBATE_RATES } from './rebate-data';
 import type { IncomeYear, RebateRates } from './rebate-data';
 
@@ -10,27 +11,6 @@ export interface Chosen<T> {
   figures: T;
   /** False when the day is past the figures' period (newer ones are not in this site yet). */
   current: boolean;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 1 April 2026. */
-export function formatLongDate(iso: string): string {
-  const day = parseDate(iso);
-  return `${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
 }
 
 function choose<T extends { from: string; to: string }>(periods: readonly T[], day: CalendarDate): Chosen<T> {

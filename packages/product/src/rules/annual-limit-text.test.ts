@@ -1,4 +1,4 @@
-import { annualLimitText, formatDollars, limitNameLine } from './annual-limit-text';
+import { annualLimitText, limitNameLine } from './annual-limit-text';
 
 const row = (fields: Record<string, unknown> = {}) => ({
   productId: 'smart-extras',
@@ -47,11 +47,5 @@ describe('annual-limit text', () => {
     expect(limitNameLine('Check-ups', row())).toBe('Check-ups (unlimited)');
     expect(limitNameLine('Check-ups', row({ limitText: 'Unlimited visits' }))).toBe('Check-ups (unlimited)');
     expect(limitNameLine('Fillings', row({ limitAmount: 0 }))).toBe('Fillings');
-  });
-
-  it('writes dollars with thousands separators, and cents only when there are some', () => {
-    expect(formatDollars(1800)).toBe('$1,800');
-    expect(formatDollars(12.5)).toBe('$12.50');
-    expect(formatDollars(0)).toBe('$0');
   });
 });

@@ -1,17 +1,6 @@
 // SPEC 5 'Annual-limit text': how a limit row is said.
+import { formatDollars } from '@ds/ui/format';
 import type { AnnualLimit } from '../data/schema';
-
-const wholeDollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-
-/** "$500", "$1,800", "$12.50": cents only when there are some. */
-export function formatDollars(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-}
 
 /**
  * 'starts at $X and increases by $Y per {unit} per calendar year to $Z {period} limit' when the amount, the

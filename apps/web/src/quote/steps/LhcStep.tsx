@@ -16,9 +16,9 @@ import {
   LHC_RATE_PER_YEAR,
   LHC_YEARS_TO_REMOVE,
   baseDayOf,
-  formatLongDate,
   lhcLoadingPercent,
 } from '@ds/product/quote';
+import { formatLongDate, formatNumber } from '@ds/ui/format';
 import { adultCount, parseTypedDate, parseTypedMonth } from '../journey';
 import type { AdultAnswers } from '../journey';
 import {
@@ -50,8 +50,6 @@ const YES_NO = [
   { value: 'no', label: 'No' },
 ];
 
-const days = (count: number) => count.toLocaleString('en-AU');
-
 /** The loading of one adult so far, or null while their answers are incomplete. */
 function loadingOf(adult: AdultAnswers, today: CalendarDate): number | null {
   const cover = adultCover(adult, today);
@@ -80,11 +78,14 @@ export function LhcStep() {
             Lifetime Health Cover rewards taking out hospital cover young. If you first take it out after the
             1 July following your 31st birthday (your base day), you pay {LHC_RATE_PER_YEAR}% more on the
             hospital part of your premium for every year you were over {LHC_FREE_AGE}, up to {LHC_MAX_PERCENT}
-            %. If you had cover on your base day, you may go without it for {days(LHC_PERMITTED_DAYS)} days in
-            all; from the {days(LHC_PERMITTED_DAYS + 1)}th day the loading starts at {LHC_RATE_PER_YEAR}% and
-            rises {LHC_RATE_PER_YEAR}% for each further year. The extra stops once you have paid it for{' '}
-            {LHC_YEARS_TO_REMOVE} years in a row. It never applies to extras, the government rebate is not
-            paid on it, and people born on or before {formatLongDate(LHC_EXEMPT_BORN_BY)} never pay it.{' '}
+            %. If you had cover on your base day, you may go without it for {formatNumber(
+              LHC_PERMITTED_DAYS,
+            )}{' '}
+            days in all; from the {formatNumber(LHC_PERMITTED_DAYS + 1)}th day the loading starts at{' '}
+            {LHC_RATE_PER_YEAR}% and rises {LHC_RATE_PER_YEAR}% for each further year. The extra stops once
+            you have paid it for {LHC_YEARS_TO_REMOVE} years in a row. It never applies to extras, the
+            government rebate is not paid on it, and people born on or before{' '}
+            {formatLongDate(LHC_EXEMPT_BORN_BY)} never pay it.{' '}
             <Link href="/help/your-price">How we work out your price</Link>
           </Text>
           {Array.from({ length: adultCount(answers) }, (_, index) => {

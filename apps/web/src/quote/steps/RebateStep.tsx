@@ -11,7 +11,6 @@ import {
   ageBand,
   ageOn,
   financialYearOf,
-  formatLongDate,
   incomeThresholds,
   incomeYearOn,
   rebatePercent,
@@ -19,11 +18,12 @@ import {
   staleRatesNotice,
   staleThresholdsNotice,
 } from '@ds/product/quote';
+import { formatDollars, formatLongDate } from '@ds/ui/format';
 import type { IncomeChoice } from '@ds/product/quote';
 import { adultCount, hasChildren, parseTypedDate } from '../journey';
 import type { JourneyAnswers } from '../journey';
 import { stepProblems } from '../journey-rules';
-import { TIER_NAMES, ThresholdsTable, dollars, percent } from '../RebateTables';
+import { TIER_NAMES, ThresholdsTable, percent } from '../RebateTables';
 import { updateAnswers } from '../journey-store';
 import { useQuote } from '../QuoteContext';
 import { StepForm } from '../StepForm';
@@ -54,10 +54,10 @@ export function RebateStep() {
   const [base, tier1, tier2] = incomeThresholds(cover, children, incomeYear.figures);
   const band = ageBand(oldestAge(answers, today));
   const ranges: Record<IncomeChoice, string> = {
-    base: `${dollars(base)} or less`,
-    tier1: `${dollars(base + 1)} to ${dollars(tier1)}`,
-    tier2: `${dollars(tier1 + 1)} to ${dollars(tier2)}`,
-    tier3: `more than ${dollars(tier2)}`,
+    base: `${formatDollars(base)} or less`,
+    tier1: `${formatDollars(base + 1)} to ${formatDollars(tier1)}`,
+    tier2: `${formatDollars(tier1 + 1)} to ${formatDollars(tier2)}`,
+    tier3: `more than ${formatDollars(tier2)}`,
     'not-said': 'We’ll quote without the rebate; you can claim it in your tax return instead',
   };
   const options = (['base', 'tier1', 'tier2', 'tier3', 'not-said'] as const).map((value) => ({
@@ -80,7 +80,7 @@ export function RebateStep() {
               percentages shown apply from {formatLongDate(rates.figures.from)} to{' '}
               {formatLongDate(rates.figures.to)}
               {children > 1
-                ? `; with ${children} children the family thresholds are ${dollars((children - 1) * incomeYear.figures.perChildAfterFirst)} higher`
+                ? `; with ${children} children the family thresholds are ${formatDollars((children - 1) * incomeYear.figures.perChildAfterFirst)} higher`
                 : ''}
               . <Link href="/help/your-price">How we work out your price</Link>
             </Text>

@@ -12,10 +12,10 @@ import {
   LHC_STARTED,
   LHC_YEARS_TO_REMOVE,
   REBATE_RATES,
-  formatLongDate,
 } from '@ds/product/quote';
+import { formatDollars, formatLongDate, formatNumber } from '@ds/ui/format';
 import { stepHref } from '@/quote/journey';
-import { RatesTable, ThresholdsTable, dollars } from '@/quote/RebateTables';
+import { RatesTable, ThresholdsTable } from '@/quote/RebateTables';
 import styles from './your-price.module.css';
 
 export const metadata = {
@@ -73,8 +73,8 @@ export default function YourPricePage() {
                 <ThresholdsTable year={year} />
                 <Text size="sm">
                   For the income year {formatLongDate(year.from)} to {formatLongDate(year.to)}. Families’
-                  thresholds rise by {dollars(year.perChildAfterFirst)} for each dependent child after the
-                  first. Source: <Link href={year.source.url}>{year.source.title}</Link>
+                  thresholds rise by {formatDollars(year.perChildAfterFirst)} for each dependent child after
+                  the first. Source: <Link href={year.source.url}>{year.source.title}</Link>
                 </Text>
               </Stack>
             ))}
@@ -97,10 +97,10 @@ export default function YourPricePage() {
               </li>
               <li>
                 If you had cover on your base day, you may go without it for{' '}
-                {LHC_PERMITTED_DAYS.toLocaleString('en-AU')} days in all. From the{' '}
-                {(LHC_PERMITTED_DAYS + 1).toLocaleString('en-AU')}th day the loading starts at{' '}
-                {LHC_RATE_PER_YEAR}% and rises {LHC_RATE_PER_YEAR}% for each further year. Time living
-                overseas for more than a year does not count.
+                {formatNumber(LHC_PERMITTED_DAYS)} days in all. From the{' '}
+                {formatNumber(LHC_PERMITTED_DAYS + 1)}th day the loading starts at {LHC_RATE_PER_YEAR}% and
+                rises {LHC_RATE_PER_YEAR}% for each further year. Time living overseas for more than a year
+                does not count.
               </li>
               <li>
                 Once you have paid a loading for {LHC_YEARS_TO_REMOVE} continuous years, counted from when
