@@ -1,6 +1,7 @@
 // The Accordion page and the footer's link groups in Chromium at 375px and 1440px: each summary is an
 // expandable button in the accessibility tree with the right state, click, Enter and Space toggle it, the
-// chevron turns, and it all works with JavaScript off.
+// chevron turns, and it all works with JavaScript off. An Accordion's items follow the APG accordion: a heading
+// holding a button that controls its panel, a region, hidden until found.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { axExpandables, expanderSummary, oneSummary } from './helpers/expander';
@@ -13,6 +14,39 @@ const rotation = (summary: Locator) =>
   summary.locator('svg').evaluate((svg) => getComputedStyle(svg).transform);
 // A 180-degree turn as a computed transform matrix.
 const halfTurn = 'matrix(-1, 0, 0, -1, 0, 0)';
+
+/** The header button of the accordion item titled `title`. */
+const itemButton = (scope: Locator, title: string) => scope.getByRole('button', { name: title, exact: true });
+/** Resolves once React has hydrated the accordion: only then does a header button toggle. */
+async function hydrated(section: Locator) {
+  const button = section.locator('[data-accordion-button]').first();
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+}
+/** The levels of the headings named `name` in Chromium's accessibility tree, inside the first `within` element. */
+async function axHeadings(page: Page, name: string, within: string): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: within });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId,
+      accessibleName: name,
+      role: 'heading',
+    });
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => Number(node.properties?.find((property) => property.name === 'level')?.value.value));
+  } finally {
+    await cdp.detach();
+  }
+}
+/** What axExpandables finds for a single header button that is expanded (or not). */
+const oneButton = (expanded: boolean) => [{ role: 'button', expanded }];
 
 const waiting = 'What is a waiting period?';
 const waitingAnswer = /before you can claim/;
@@ -78,27 +112,28 @@ for (const width of [375, 1440]) {
       expect(await rotation(expanderSummary(section, 'How do I make a claim?'))).toBe(halfTurn);
     });
 
-    test('in an accordion any number of expanders can be open at once', async ({ page }) => {
+    test('in an accordion any number of items can be open at once', async ({ page }) => {
       await page.goto(path);
       const section = example(page, 'accordion');
-      await expanderSummary(section, 'Hospital cover').click();
-      await expanderSummary(section, 'Extras cover').click();
+      await hydrated(section);
+      await itemButton(section, 'Hospital cover').click();
+      await itemButton(section, 'Extras cover').click();
       await expect(section.getByText(/stay as a private patient/)).toBeVisible();
       await expect(section.getByText(/dental, optical/)).toBeVisible();
       await expect(section.getByText(/emergency ambulance/)).toBeHidden();
     });
 
-    test('Expand all opens every expander, then Collapse all closes them', async ({ page }) => {
+    test('Expand all opens every item, then Collapse all closes them', async ({ page }) => {
       await page.goto(path);
       const section = example(page, 'expand-all-and-collapse-all');
-      const bodies = [/stay as a private patient/, /dental, optical/, /emergency ambulance/].map((text) =>
+      const bodies = [/fillings/, /contact lenses/, /registered physiotherapist/].map((text) =>
         section.getByText(text),
       );
       await section.getByRole('button', { name: 'Expand all' }).click();
       for (const body of bodies) await expect(body).toBeVisible();
       await expect
-        .poll(() => axExpandables(page, 'Extras cover', '[data-example="expand-all-and-collapse-all"]'))
-        .toEqual(oneSummary(true));
+        .poll(() => axExpandables(page, 'Optical', '[data-example="expand-all-and-collapse-all"]'))
+        .toEqual(oneButton(true));
       await section.getByRole('button', { name: 'Collapse all' }).click();
       for (const body of bodies) await expect(body).toBeHidden();
       await expect(section.getByRole('button', { name: 'Expand all' })).toBeFocused();
@@ -117,14 +152,81 @@ for (const width of [375, 1440]) {
       await expect(section.getByText('The parent’s state: collapsed')).toBeVisible();
     });
 
-    test('has no axe violations with every expander open', async ({ page }) => {
+    test('has no axe violations with every expander and accordion item open', async ({ page }) => {
       await page.goto(path);
+      await hydrated(example(page, 'accordion'));
       for (const summary of await page.locator('main summary').all()) {
         if (!(await summary.isVisible())) continue;
         if ((await expanderOf(summary).getAttribute('data-state')) === 'closed') await summary.click();
       }
       await expect(page.locator('main details[data-state="closed"] > summary:visible')).toHaveCount(0);
+      const closedItems = page.locator('main [data-example] [data-frame] button[aria-expanded="false"]');
+      while ((await closedItems.count()) > 0) await closedItems.first().click();
       await expectNoAxeViolations(page);
+    });
+
+    test('APG: each accordion header is a heading of the page’s next level (4) containing a button', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const section = example(page, 'accordion');
+      for (const title of ['Hospital cover', 'Extras cover', 'Ambulance cover']) {
+        const heading = section.getByRole('heading', { level: 4, name: title });
+        await expect(heading).toBeVisible();
+        await expect(heading.getByRole('button', { name: title, expanded: false })).toBeVisible();
+        // Chromium's own accessibility tree: a level 4 heading and a collapsed button, both named by the title.
+        expect(await axHeadings(page, title, '[data-example="accordion"]')).toEqual([4]);
+        expect(await axExpandables(page, title, '[data-example="accordion"]')).toEqual(oneButton(false));
+      }
+    });
+
+    test('APG: the button has aria-expanded and aria-controls its panel, a region labelled by the button', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const section = example(page, 'accordion');
+      await hydrated(section);
+      const button = itemButton(section, 'Extras cover');
+      const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+      await expect(panel).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel).toBeVisible();
+      await expect(section.getByRole('region', { name: 'Extras cover' })).toHaveText(/dental, optical/);
+      await expect
+        .poll(() => axExpandables(page, 'Extras cover', '[data-example="accordion"]'))
+        .toEqual(oneButton(true));
+      await expect.poll(() => rotation(button)).toBe(halfTurn);
+    });
+
+    test('APG: Enter and Space toggle an item and focus stays on its button; Tab goes on to the next header', async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const section = example(page, 'accordion');
+      await hydrated(section);
+      const hospital = itemButton(section, 'Hospital cover');
+      const body = section.getByText(/stay as a private patient/);
+      await hospital.focus();
+      await page.keyboard.press('Enter');
+      await expect(body).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(body).toBeHidden();
+      await expect(hospital).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(itemButton(section, 'Extras cover')).toBeFocused();
+    });
+
+    test('an accordion does not shift when the page hydrates', async ({ page }) => {
+      // Scripts held back: the server HTML as a visitor sees it before hydration (scripting is still on).
+      await page.route(/\.js($|\?)/, (route) => route.abort());
+      await page.goto(path);
+      const before = await example(page, 'accordion').boundingBox();
+      await page.unroute(/\.js($|\?)/);
+      await page.goto(path);
+      await hydrated(example(page, 'accordion'));
+      const after = await example(page, 'accordion').boundingBox();
+      expect(after?.height).toBe(before?.height);
     });
   });
 }
@@ -241,5 +343,50 @@ test.describe('footer link groups at 1440px', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(footer.locator('summary:visible')).toHaveCount(0);
+  });
+});
+
+test.describe('accordion items', () => {
+  test('a find-in-page match opens the closed item that holds it (hidden until found)', async ({ page }) => {
+    await page.goto(path);
+    const section = example(page, 'accordion');
+    await hydrated(section);
+    const button = itemButton(section, 'Ambulance cover');
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await expect(panel).toHaveAttribute('hidden', 'until-found');
+    // A text fragment goes through the browser's find in page: it reveals the panel and fires beforematch.
+    await page.evaluate(() => {
+      location.hash = `:~:text=${encodeURIComponent('emergency ambulance transport')}`;
+    });
+    await expect(section.getByText(/emergency ambulance/)).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('printed, every closed item shows its content', async ({ page }) => {
+    await page.goto(path);
+    await hydrated(example(page, 'accordion'));
+    await page.emulateMedia({ media: 'print' });
+    await expect(example(page, 'accordion').getByText(/emergency ambulance/)).toBeVisible();
+  });
+
+  test('the chevron turns without a transition under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(path);
+    const chevron = itemButton(example(page, 'accordion'), 'Hospital cover').locator('svg');
+    const seconds = await chevron.evaluate((svg) => parseFloat(getComputedStyle(svg).transitionDuration));
+    expect(seconds).toBeLessThan(0.001);
+  });
+});
+
+test.describe('accordion items with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+
+  test('show every panel under its heading, as the buttons cannot toggle', async ({ page }) => {
+    await page.goto(path);
+    const section = example(page, 'accordion');
+    await expect(section.getByRole('heading', { level: 4, name: 'Hospital cover' })).toBeVisible();
+    for (const text of [/stay as a private patient/, /dental, optical/, /emergency ambulance/]) {
+      await expect(section.getByText(text)).toBeVisible();
+    }
   });
 });

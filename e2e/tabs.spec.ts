@@ -1,5 +1,6 @@
-// The Tabs page: APG keyboard, selection by click, the selected tab scrolled into view on a phone, labels cut
-// visually at the token widths while the accessible name stays whole, controlled and disabled tabs, axe.
+// The Tabs page: APG keyboard, every tab naming its panel, selection by click, the selected tab scrolled into view
+// on a phone, labels cut visually at the token widths while the accessible name stays whole, controlled and
+// disabled tabs, axe.
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -76,6 +77,26 @@ for (const width of [375, 1440]) {
       await expect(basic.getByRole('tab', { name: 'Combined' })).toHaveAttribute('aria-selected', 'true');
       await expect(basic.getByRole('tabpanel', { name: 'Combined' })).toContainText('one policy');
       await expect(basic.getByRole('tabpanel')).toHaveCount(1);
+    });
+
+    test('APG: every tab has aria-controls naming its tabpanel, and only the selected one shows', async ({
+      page,
+    }) => {
+      await page.goto(PATH);
+      const basic = example(page, 'basic-tabs');
+      await hydrated(basic);
+      const check = async (selected: string) => {
+        for (const tab of await basic.getByRole('tab').all()) {
+          const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+          await expect(panel).toHaveAttribute('role', 'tabpanel');
+          await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id'))!);
+          if ((await tab.textContent()) === selected) await expect(panel).toBeVisible();
+          else await expect(panel).toBeHidden();
+        }
+      };
+      await check('Hospital');
+      await basic.getByRole('tab', { name: 'Extras' }).click();
+      await check('Extras');
     });
 
     test('long labels are cut with an ellipsis at their token width but keep the whole accessible name', async ({

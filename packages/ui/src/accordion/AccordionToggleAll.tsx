@@ -1,7 +1,7 @@
 'use client';
-// The Expand all / Collapse all button of an Accordion. It opens or closes the group's <details> elements
-// directly; each Expander takes the change on (or reports it, when controlled). Hidden until hydrated, as it
-// does nothing without JavaScript.
+// The Expand all / Collapse all button of an Accordion. It presses the header button of each item that is not
+// yet as asked, so every item changes the way a visitor's press changes it (and a controlled one reports it).
+// Hidden until hydrated, as it does nothing without JavaScript.
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../button';
 import { useHydrated } from '../hooks';
@@ -16,26 +16,29 @@ export function AccordionToggleAll({ expandAllLabel, collapseAllLabel }: Accordi
   const toolbarRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
-  // The Accordion renders this toolbar right before the element that holds its expanders.
-  const items = useCallback(
-    (): HTMLDetailsElement[] =>
-      [...(toolbarRef.current?.nextElementSibling?.children ?? [])].filter(
-        (child) => child instanceof HTMLDetailsElement,
-      ),
+  // The Accordion renders this toolbar right before the element that holds its items; each item's button sits
+  // in its heading (an accordion nested in a panel keeps its own buttons).
+  const headerButtons = useCallback(
+    (): HTMLButtonElement[] => [
+      ...(toolbarRef.current?.nextElementSibling?.querySelectorAll<HTMLButtonElement>(
+        ':scope > * > * > [data-accordion-button]',
+      ) ?? []),
+    ],
     [],
   );
 
-  // toggle does not bubble, so the items' holder listens in the capture phase.
   const subscribe = useCallback((onChange: () => void) => {
     const holder = toolbarRef.current?.nextElementSibling;
-    holder?.addEventListener('toggle', onChange, true);
-    return () => holder?.removeEventListener('toggle', onChange, true);
+    if (!holder) return () => {};
+    const observer = new MutationObserver(onChange);
+    observer.observe(holder, { subtree: true, attributes: true, attributeFilter: ['aria-expanded'] });
+    return () => observer.disconnect();
   }, []);
   const allOpen = useSyncExternalStore(
     subscribe,
     () => {
-      const expanders = items();
-      return expanders.length > 0 && expanders.every((details) => details.open);
+      const buttons = headerButtons();
+      return buttons.length > 0 && buttons.every((button) => button.getAttribute('aria-expanded') === 'true');
     },
     () => false,
   );
@@ -46,7 +49,9 @@ export function AccordionToggleAll({ expandAllLabel, collapseAllLabel }: Accordi
         variant="tertiary"
         size="sm"
         onClick={() => {
-          for (const details of items()) details.open = !allOpen;
+          const wanted = allOpen ? 'false' : 'true';
+          for (const button of headerButtons())
+            if (button.getAttribute('aria-expanded') !== wanted) button.click();
         }}
       >
         {allOpen ? collapseAllLabel : expandAllLabel}

@@ -59,8 +59,8 @@ export function Expander({
     onExpandedChange?.(next);
   };
 
-  // The element opened or closed without React: a click before hydration, find-in-page, a script (such as
-  // Expand all). Take the new state on; a controlled expander reports it and waits for its parent's answer.
+  // The element opened or closed without React: a click before hydration, find-in-page, a script. Take the new
+  // state on; a controlled expander reports it and waits for its parent's answer.
   const adoptElementState = () => {
     const details = detailsRef.current;
     if (!details || details.open === open) return;

@@ -1,4 +1,6 @@
 export { Accordion } from './Accordion';
 export type { AccordionProps } from './Accordion';
+export { AccordionItem } from './AccordionItem';
+export type { AccordionItemProps } from './AccordionItem';
 export { Expander } from './Expander';
 export type { ExpanderBreakpoint, ExpanderHeadingLevel, ExpanderProps } from './Expander';

@@ -22,6 +22,8 @@ export interface CalendarButtonProps {
   disabled?: boolean;
   /** What the date is for, added to the button's and the calendar's names (e.g. "Date of birth"). */
   fieldName: string;
+  /** The id of the field's label, which the open calendar keeps clear of. */
+  labelId: string;
 }
 
 export function CalendarButton({
@@ -31,6 +33,7 @@ export function CalendarButton({
   max,
   disabled = false,
   fieldName,
+  labelId,
 }: CalendarButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -58,6 +61,7 @@ export function CalendarButton({
         <Suspense fallback={null}>
           <CalendarPopover
             triggerRef={buttonRef}
+            labelId={labelId}
             name={name}
             fieldName={fieldName}
             date={date}

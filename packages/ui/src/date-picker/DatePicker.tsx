@@ -13,7 +13,7 @@ export function DatePicker(props: DatePickerProps) {
   return (
     <DateInput
       {...props}
-      addOn={({ date, select, disabled }) => (
+      addOn={({ date, select, disabled, state }) => (
         <CalendarButton
           date={date}
           onSelect={select}
@@ -21,6 +21,7 @@ export function DatePicker(props: DatePickerProps) {
           max={props.max}
           disabled={disabled}
           fieldName={fieldName}
+          labelId={state.labelId}
         />
       )}
     />

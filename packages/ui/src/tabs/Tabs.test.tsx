@@ -57,6 +57,36 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Extras' })).toHaveTextContent(covers[1]!.body);
   });
 
+  it('APG: every tab has aria-controls naming its tabpanel', async () => {
+    const user = userEvent.setup();
+    render(<CoverTabs />);
+    const check = () => {
+      for (const element of screen.getAllByRole('tab')) {
+        const panel = document.getElementById(element.getAttribute('aria-controls') ?? '');
+        expect(panel).toHaveAttribute('role', 'tabpanel');
+        expect(panel).toHaveAttribute('aria-labelledby', element.id);
+      }
+    };
+    check();
+    await user.click(tab('Combined'));
+    check();
+  });
+
+  it('APG: only the selected tab’s panel shows; the others are in the DOM, hidden', async () => {
+    const user = userEvent.setup();
+    render(<CoverTabs />);
+    const panelOf = (name: string) => document.getElementById(tab(name).getAttribute('aria-controls') ?? '');
+    expect(panelOf('Hospital')).toBeVisible();
+    expect(panelOf('Extras')).not.toBeVisible();
+    // A hidden panel is an empty shell: its content mounts when its tab is chosen.
+    expect(panelOf('Extras')).toBeEmptyDOMElement();
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    await user.click(tab('Extras'));
+    expect(panelOf('Extras')).toBeVisible();
+    expect(panelOf('Hospital')).not.toBeVisible();
+    expect(screen.getByRole('tabpanel')).toBe(panelOf('Extras'));
+  });
+
   describe('keyboard (APG tabs, automatic activation)', () => {
     it('Tab moves focus to the selected tab, then into the panel', async () => {
       const user = userEvent.setup();
@@ -65,6 +95,15 @@ describe('Tabs', () => {
       expect(tab('Extras')).toHaveFocus();
       await user.tab();
       expect(screen.getByRole('tabpanel', { name: 'Extras' })).toHaveFocus();
+    });
+
+    it('Tab from a newly selected tab lands in its panel, not in a hidden one', async () => {
+      const user = userEvent.setup();
+      render(<CoverTabs />);
+      await user.tab();
+      await user.keyboard('{End}');
+      await user.tab();
+      expect(screen.getByRole('tabpanel', { name: 'Combined' })).toHaveFocus();
     });
 
     it('Right Arrow moves focus to the next tab and selects it, wrapping from the last to the first', async () => {
@@ -270,16 +309,24 @@ describe('Tabs', () => {
     });
   });
 
-  it('renders the tabs and the first panel on the server, with no inline style attributes', () => {
+  it('renders the tabs and every panel on the server, only the first one shown and filled, with no inline style attributes', () => {
     const html = renderToString(<CoverTabs />);
     expect(html).toContain('role="tablist"');
     expect(html).toContain('aria-label="Cover types"');
     expect(html.match(/role="tab"/g)).toHaveLength(3);
-    expect(html).toContain('role="tabpanel"');
-    expect(html).toContain(covers[0]!.body);
-    expect(html).not.toContain(covers[1]!.body);
     // The site's Content-Security-Policy (style-src 'self') blocks style attributes in server HTML.
     expect(html).not.toMatch(/\sstyle=/);
+    document.body.innerHTML = html;
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(covers[0]!.body);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
+    expect(html).not.toContain(covers[1]!.body);
+    for (const element of screen.getAllByRole('tab')) {
+      expect(document.getElementById(element.getAttribute('aria-controls') ?? '')).toHaveAttribute(
+        'role',
+        'tabpanel',
+      );
+    }
+    document.body.innerHTML = '';
   });
 
   it('reserves the id of the <style> react-aria would add, which the CSP blocks, with an inert placeholder', () => {

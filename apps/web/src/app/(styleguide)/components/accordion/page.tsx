@@ -1,7 +1,7 @@
-// The Accordion page: the expander on its own, an accordion of several, rich and controlled content, and the
-// heading-from-a-breakpoint form the footer uses.
+// The Accordion page: the expander on its own, an accordion of several (the APG accordion: a heading holding a
+// button per item), rich and controlled content, and the heading-from-a-breakpoint form the footer uses.
 import { Button, Link, Stack, Text } from '@ds/ui';
-import { Accordion, Expander } from '@ds/ui/accordion';
+import { Accordion, AccordionItem, Expander } from '@ds/ui/accordion';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { PropsTable } from '@/styleguide/PropsTable';
@@ -27,6 +27,22 @@ const cover = [
   },
 ];
 
+// A different group from the one above: two accordions with the same titles would name two regions alike.
+const extras = [
+  {
+    title: 'Dental',
+    body: 'Pays towards check-ups, cleans, fillings and other dental care.',
+  },
+  {
+    title: 'Optical',
+    body: 'Pays towards prescription glasses and contact lenses.',
+  },
+  {
+    title: 'Physiotherapy',
+    body: 'Pays towards sessions with a registered physiotherapist.',
+  },
+];
+
 const collapsedCode = `<Expander title="What is a waiting period?">
   <Text>The time you hold cover before you can claim for a service.</Text>
 </Expander>`;
@@ -35,16 +51,16 @@ const expandedCode = `<Expander title="How do I make a claim?" defaultExpanded>
   <Text>Claim in the app, online or on the spot with your member card.</Text>
 </Expander>`;
 
-const accordionCode = `<Accordion>
-  <Expander title="Hospital cover">…</Expander>
-  <Expander title="Extras cover">…</Expander>
-  <Expander title="Ambulance cover">…</Expander>
+const accordionCode = `<Accordion headingLevel={4}>
+  <AccordionItem title="Hospital cover">…</AccordionItem>
+  <AccordionItem title="Extras cover">…</AccordionItem>
+  <AccordionItem title="Ambulance cover">…</AccordionItem>
 </Accordion>`;
 
-const toggleAllCode = `<Accordion toggleAll>
-  <Expander title="Hospital cover">…</Expander>
-  <Expander title="Extras cover">…</Expander>
-  <Expander title="Ambulance cover">…</Expander>
+const toggleAllCode = `<Accordion headingLevel={4} toggleAll>
+  <AccordionItem title="Dental">…</AccordionItem>
+  <AccordionItem title="Optical">…</AccordionItem>
+  <AccordionItem title="Physiotherapy">…</AccordionItem>
 </Accordion>`;
 
 const richCode = `<Expander title="Before you go to hospital" headingLevel={4}>
@@ -103,28 +119,28 @@ export default function AccordionPage() {
 
         <Example
           title="Accordion"
-          description="A group of expanders. Any number can be open at once: opening one leaves the others as they are."
+          description="A group of sections. Each title is a heading (here level 4, under this example’s level 3 title) holding the button that shows or hides its section. Any number can be open at once: opening one leaves the others as they are."
           code={accordionCode}
         >
-          <Accordion>
+          <Accordion headingLevel={4}>
             {cover.map((item) => (
-              <Expander key={item.title} title={item.title}>
+              <AccordionItem key={item.title} title={item.title}>
                 <Text>{item.body}</Text>
-              </Expander>
+              </AccordionItem>
             ))}
           </Accordion>
         </Example>
 
         <Example
           title="Expand all and collapse all"
-          description="toggleAll adds one button that opens every expander of the group, or closes them once all are open. It appears once JavaScript has loaded."
+          description="toggleAll adds one button that opens every section of the group, or closes them once all are open. It appears once JavaScript has loaded."
           code={toggleAllCode}
         >
-          <Accordion toggleAll>
-            {cover.map((item) => (
-              <Expander key={item.title} title={item.title}>
+          <Accordion headingLevel={4} toggleAll>
+            {extras.map((item) => (
+              <AccordionItem key={item.title} title={item.title}>
                 <Text>{item.body}</Text>
-              </Expander>
+              </AccordionItem>
             ))}
           </Accordion>
         </Example>
@@ -207,12 +223,13 @@ export default function AccordionPage() {
               name: 'onExpandedChange',
               type: '(expanded: boolean) => void',
               description:
-                'Called with the new state when the visitor, Expand all or a find-in-page match opens or closes it.',
+                'Called with the new state when the visitor, a script or a find-in-page match opens or closes it.',
             },
             {
               name: 'headingLevel',
               type: '2 | 3 | 4 | 5 | 6',
-              description: 'Wraps the title in a heading of this level (the summary holds that one heading).',
+              description:
+                'Wraps the title in a heading of this level (the summary holds that one heading). Screen readers hear the summary as a button, not a heading: for titles that must be headings, use Accordion.',
             },
             {
               name: 'staticFrom',
@@ -235,7 +252,14 @@ export default function AccordionPage() {
               name: 'children',
               type: 'ReactNode',
               required: true,
-              description: 'The Expanders of the group.',
+              description: 'The AccordionItems of the group.',
+            },
+            {
+              name: 'headingLevel',
+              type: '2 | 3 | 4 | 5 | 6',
+              default: '3',
+              description:
+                'The level of each item’s heading: the next level below the heading the accordion sits under (under an h2, 3), so screen readers announce each title as a heading in the page outline.',
             },
             {
               name: 'toggleAll',
@@ -247,13 +271,54 @@ export default function AccordionPage() {
               name: 'expandAllLabel',
               type: 'string',
               default: "'Expand all'",
-              description: 'The button’s words while any expander is closed.',
+              description: 'The button’s words while any item is closed.',
             },
             {
               name: 'collapseAllLabel',
               type: 'string',
               default: "'Collapse all'",
-              description: 'The button’s words once every expander is open.',
+              description: 'The button’s words once every item is open.',
+            },
+          ]}
+        />
+        <PropsTable
+          component="AccordionItem"
+          rows={[
+            {
+              name: 'title',
+              type: 'ReactNode',
+              required: true,
+              description:
+                'The text of the item’s heading and the name of its button. Keep it short; no links or buttons inside.',
+            },
+            {
+              name: 'children',
+              type: 'ReactNode',
+              required: true,
+              description: 'The content its button shows or hides.',
+            },
+            {
+              name: 'defaultExpanded',
+              type: 'boolean',
+              default: 'false',
+              description: 'Starts open, when the item holds its own state (uncontrolled).',
+            },
+            {
+              name: 'expanded',
+              type: 'boolean',
+              description: 'Open or closed, when the parent holds the state (controlled).',
+            },
+            {
+              name: 'onExpandedChange',
+              type: '(expanded: boolean) => void',
+              description:
+                'Called with the new state when the visitor, Expand all or a find-in-page match opens or closes it.',
+            },
+            {
+              name: 'className',
+              type: 'string',
+              description:
+                'A class for the item. It takes the same custom properties as the Expander (--expander-border, --expander-title-color and the rest).',
             },
           ]}
         />
@@ -272,8 +337,9 @@ export default function AccordionPage() {
           </li>
           <li>Tab moves to the summary; Enter or Space toggles it; focus stays on the summary.</li>
           <li>
-            With <code>headingLevel</code> the summary holds a heading, so screen reader users can also reach
-            it by heading navigation.
+            With <code>headingLevel</code> the summary holds a heading, which puts it in the page outline. A
+            summary is a button to screen readers, though, and a button’s content is not announced as a
+            heading: where titles must be heard as headings, use the Accordion below.
           </li>
           <li>
             The chevron is decorative and hidden from assistive technology; it turns in 0.2s, and not at all
@@ -281,6 +347,25 @@ export default function AccordionPage() {
           </li>
           <li>
             Find in page, and a link to a text fragment, open a collapsed expander that holds the match.
+          </li>
+          <li>
+            In an accordion, each item follows the WAI-ARIA accordion pattern: its title is a heading of the
+            level the page needs (<code>headingLevel</code>, 3 by default) holding a button with{' '}
+            <code>aria-expanded</code> and <code>aria-controls</code>, so screen readers announce it as a
+            heading and as a collapsed or expanded button. A heading inside a <code>&lt;summary&gt;</code> is
+            not announced as a heading, which is why the accordion does not use one.
+          </li>
+          <li>
+            Each item’s panel is a region named by its title while the accordion has six items or fewer; with
+            more, the panels are not regions, so the page’s landmarks do not pile up.
+          </li>
+          <li>
+            Tab moves from one item’s button to the next (and into an open panel); Enter or Space toggles;
+            focus stays on the button.
+          </li>
+          <li>
+            A closed panel is hidden until found: find in page and links to a text fragment open the item that
+            holds the match. Printed, and with JavaScript off, every panel shows.
           </li>
         </ul>
       </DocSection>

@@ -151,7 +151,7 @@ export default function TabsPage() {
       <DocSection title="Examples">
         <Example
           title="Basic tabs"
-          description="The first tab is selected until the visitor picks another. Only the selected tab’s panel is on the page, so the server HTML holds the first panel."
+          description="The first tab is selected until the visitor picks another. Only the selected tab’s panel shows and holds its content, so the server HTML holds the first panel’s; the other panels are there, empty and hidden, for their tabs to point to."
           code={basicCode}
         >
           <ExampleTabs label="Cover types" items={covers} />
@@ -273,6 +273,10 @@ export default function TabsPage() {
           <li>
             The tab list is named by its label; each panel is named by its tab; the selected tab has
             aria-selected=&quot;true&quot;.
+          </li>
+          <li>
+            Every tab’s aria-controls names its panel. The panels of the other tabs are in the page, empty and
+            hidden, so no tab points at nothing.
           </li>
           <li>
             Long labels are cut visually only: the tab’s accessible name is the whole label, and pointer users
