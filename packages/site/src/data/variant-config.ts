@@ -43,151 +43,107 @@ export interface VariantConfig {
 
 const larkspur = (descriptor: string): LogoSpec => ({ mark: 'larkspur', name: brand.mainShort, descriptor });
 
+/** What most variants share: the main brand's theme, logo, origin and header, in Australian English. */
+const MAIN_BRAND = {
+  theme: 'main',
+  logo: larkspur('Health'),
+  brandGroup: 'main',
+  origin: siteOrigin.main,
+  header: 'default',
+  lang: 'en-AU',
+} as const satisfies Partial<VariantConfig>;
+
+type OwnSettings = Omit<VariantConfig, 'id' | 'homePath' | keyof typeof MAIN_BRAND> &
+  Partial<Pick<VariantConfig, 'homePath' | keyof typeof MAIN_BRAND>>;
+
+/** A variant: the main brand's settings, its home at its path prefix, unless it says otherwise. */
+const variant = (id: VariantId, own: OwnSettings): VariantConfig => ({
+  id,
+  ...MAIN_BRAND,
+  homePath: own.pathPrefix,
+  ...own,
+});
+
 export const variantConfigs: Record<VariantId, VariantConfig> = {
-  arhi: {
-    id: 'arhi',
+  arhi: variant('arhi', {
     shortName: brand.main,
     name: brand.main,
     pathPrefix: '',
     homePath: '/',
-    theme: 'main',
-    logo: larkspur('Health'),
-    brandGroup: 'main',
-    origin: siteOrigin.main,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.headOffice,
     corporatePhoneNumber: phone.corporate,
     searchPath: '/search',
-  },
-  shareholders: {
-    id: 'shareholders',
+  }),
+  shareholders: variant('shareholders', {
     shortName: `${brand.mainShort} Shareholders`,
     name: `${brand.main} Shareholder Centre`,
     pathPrefix: '/shareholders',
     homePath: '/shareholders/home',
-    theme: 'main',
-    logo: larkspur('Health'),
-    brandGroup: 'main',
-    origin: siteOrigin.main,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.shareholders,
-  },
-  nz: {
-    id: 'nz',
+  }),
+  nz: variant('nz', {
     shortName: `${brand.mainShort} NZ`,
     name: brand.nz,
     pathPrefix: '/nz',
-    homePath: '/nz',
-    theme: 'main',
     logo: larkspur('Health NZ'),
-    brandGroup: 'main',
     origin: siteOrigin.nz,
-    header: 'default',
     lang: 'en-NZ',
     phoneNumber: phone.nz,
-  },
-  foundation: {
-    id: 'foundation',
+  }),
+  foundation: variant('foundation', {
     shortName: brand.foundation,
     name: brand.foundation,
     pathPrefix: '/foundation',
-    homePath: '/foundation',
     theme: 'foundation',
     logo: larkspur('Foundation'),
-    brandGroup: 'main',
-    origin: siteOrigin.main,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.international,
-  },
-  thrive: {
-    id: 'thrive',
+  }),
+  thrive: variant('thrive', {
     shortName: brand.thrive,
     name: brand.thrive,
     pathPrefix: '/thrive',
-    homePath: '/thrive',
     theme: 'thrive',
     logo: larkspur('Thrive'),
     brandGroup: 'thrive',
-    origin: siteOrigin.main,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.thrive,
-  },
-  providers: {
-    id: 'providers',
+  }),
+  providers: variant('providers', {
     shortName: `${brand.mainShort} Providers`,
     name: `${brand.main} for Providers`,
     pathPrefix: '/providers',
-    homePath: '/providers',
-    theme: 'main',
-    logo: larkspur('Health'),
-    brandGroup: 'main',
-    origin: siteOrigin.main,
     header: 'portal',
-    lang: 'en-AU',
     phoneNumber: phone.providers,
-  },
-  gu: {
-    id: 'gu',
+  }),
+  gu: variant('gu', {
     shortName: brand.gu,
     name: brand.gu,
     pathPrefix: '/gu',
-    homePath: '/gu',
     theme: 'gu',
     logo: { mark: 'gumleaf', name: brand.guShort, descriptor: 'Health' },
     brandGroup: 'gu',
     origin: siteOrigin.gu,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.gu,
     corporatePhoneNumber: phone.guCorporate,
     searchPath: '/gu/search',
-  },
-  international: {
-    id: 'international',
+  }),
+  international: variant('international', {
     shortName: brand.international,
     name: brand.international,
     pathPrefix: '/international',
-    homePath: '/international',
-    theme: 'main',
-    logo: larkspur('Health'),
-    brandGroup: 'main',
-    origin: siteOrigin.main,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.international,
-  },
-  internationalStudents: {
-    id: 'internationalStudents',
+  }),
+  internationalStudents: variant('internationalStudents', {
     shortName: `${brand.mainShort} Overseas Students`,
     name: `${brand.international}: Overseas Students`,
     pathPrefix: '/overseas-students',
-    homePath: '/overseas-students',
-    theme: 'main',
-    logo: larkspur('Health'),
-    brandGroup: 'main',
-    origin: siteOrigin.main,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.international,
-  },
-  internationalWorkers: {
-    id: 'internationalWorkers',
+  }),
+  internationalWorkers: variant('internationalWorkers', {
     shortName: `${brand.mainShort} Overseas Visitors`,
     name: `${brand.international}: Overseas Workers and Visitors`,
     pathPrefix: '/overseas-working-visitors',
-    homePath: '/overseas-working-visitors',
-    theme: 'main',
-    logo: larkspur('Health'),
-    brandGroup: 'main',
-    origin: siteOrigin.main,
-    header: 'default',
-    lang: 'en-AU',
     phoneNumber: phone.international,
-  },
+  }),
 };
 
 const byLongestPrefix = VARIANT_IDS.map((id) => variantConfigs[id]).sort(

@@ -4,7 +4,7 @@
 // is followed; focus then returns to the Menu button.
 import type { ReactNode } from 'react';
 import { MenuIcon } from '@ds/icons';
-import { Button, Icon, cx } from '@ds/ui';
+import { Button, ToolButton } from '@ds/ui';
 import { Modal, useModal } from '@ds/ui/modal';
 import styles from './Drawer.module.css';
 
@@ -30,10 +30,9 @@ export function Drawer({
   const drawer = useModal();
   return (
     <>
-      <button type="button" className={cx(styles.menuButton, menuButtonClassName)} {...drawer.triggerProps}>
-        <Icon icon={MenuIcon} />
-        <span>{menuButtonLabel}</span>
-      </button>
+      <ToolButton icon={MenuIcon} className={menuButtonClassName} {...drawer.triggerProps}>
+        {menuButtonLabel}
+      </ToolButton>
       <Modal
         {...drawer.modalProps}
         placement="drawer"

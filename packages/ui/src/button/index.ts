@@ -6,3 +6,5 @@ export type {
   ButtonSize,
   ButtonVariant,
 } from './Button';
+export { ToolButton } from './ToolButton';
+export type { ToolButtonProps } from './ToolButton';

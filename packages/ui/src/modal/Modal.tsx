@@ -5,10 +5,9 @@
 import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { CloseIcon } from '@ds/icons';
-import { Button } from '../button';
+import { Button, ToolButton } from '../button';
 import { Heading } from '../heading';
 import type { HeadingLevel, HeadingSize } from '../heading';
-import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
 import { clickedBackdrop } from './clicked-backdrop';
@@ -123,10 +122,9 @@ export function Modal({
 
   const closeButton =
     closePlacement === 'header' ? (
-      <button type="button" className={styles.closeButton} onClick={onClose}>
-        <Icon icon={CloseIcon} size={20} />
-        <span>{closeLabel}</span>
-      </button>
+      <ToolButton icon={CloseIcon} className={styles.closeButton} onClick={onClose}>
+        {closeLabel}
+      </ToolButton>
     ) : null;
 
   return (

@@ -1,7 +1,8 @@
-// Pieces shared by the three overseas-cover variants: the using-your-cover menu, the contact block and legal links.
+// Pieces shared by the three overseas-cover variants: the using-your-cover and help menus, member login, the small
+// header, the contact block and legal links.
 import { address, brand, email, external, phone } from '../brand';
-import type { FooterConfig, NavLink } from '../schema';
-import { externalLink, footerLink, link } from './builders';
+import type { FooterConfig, HeaderConfig, NavLink } from '../schema';
+import { externalLink, footerLink, iconLink, link } from './builders';
 import { auLegal } from './legal-links';
 import { mainSocialSubset } from './social';
 
@@ -18,6 +19,36 @@ export function usingYourCoverMenu(prefix: string, claimUrl?: string): NavLink {
       link(`${prefix}-using-telehealth`, 'GP telehealth', '/health-information/gp-telehealth'),
       link(`${prefix}-using-hospital`, 'Going to hospital', '/going-to-hospital', { icon: 'hospital' }),
     ],
+  };
+}
+
+/** Help, on the right: the help centre and the variant's own contact page. */
+export function helpMenu(prefix: string, contactUrl: string): NavLink {
+  return {
+    id: `${prefix}-help`,
+    title: 'Help',
+    url: '/help',
+    icon: 'help-circle',
+    variation: 'dropdown',
+    positionRight: true,
+    children: [
+      link(`${prefix}-help-centre`, 'Help centre', '/help'),
+      link(`${prefix}-help-contact`, 'Contact us', contactUrl, { icon: 'phone' }),
+    ],
+  };
+}
+
+/** The header on small screens: the variant's home, the overseas team's number and member login. */
+export function internationalSmallHeader(
+  id: string,
+  prefix: string,
+  logoUrl: string,
+): HeaderConfig['smallHeaderConfig'] {
+  return {
+    id: `${id}-small-header`,
+    logoUrl,
+    phoneNumber: phone.international,
+    iconLinks: [iconLink(`${prefix}-icon-login`, 'Member login', external.memberPortal, 'log-in', true)],
   };
 }
 

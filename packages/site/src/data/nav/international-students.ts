@@ -1,9 +1,11 @@
 // The overseas students' (OSHC) header and footer.
-import { brand, external, phone } from '../brand';
+import { brand, phone } from '../brand';
 import type { NavData } from '../schema';
-import { cta, footerLink, iconLink, link } from './builders';
+import { cta, footerLink, link } from './builders';
 import {
+  helpMenu,
   internationalContact,
+  internationalSmallHeader,
   internationalSmallFooter,
   memberLogin,
   usingYourCoverMenu,
@@ -42,26 +44,10 @@ export const internationalStudentsNav: NavData = {
         },
       },
       usingYourCoverMenu('oshc', '/overseas-students/how-to-claim'),
-      {
-        id: 'oshc-help',
-        title: 'Help',
-        url: '/help',
-        icon: 'help-circle',
-        variation: 'dropdown',
-        positionRight: true,
-        children: [
-          link('oshc-help-centre', 'Help centre', '/help'),
-          link('oshc-help-contact', 'Contact us', '/overseas-students/contact-us', { icon: 'phone' }),
-        ],
-      },
+      helpMenu('oshc', '/overseas-students/contact-us'),
       memberLogin('oshc'),
     ],
-    smallHeaderConfig: {
-      id: 'students-small-header',
-      logoUrl: '/overseas-students',
-      phoneNumber: phone.international,
-      iconLinks: [iconLink('oshc-icon-login', 'Member login', external.memberPortal, 'log-in', true)],
-    },
+    smallHeaderConfig: internationalSmallHeader('students', 'oshc', '/overseas-students'),
   },
   footer: {
     id: 'students-footer',

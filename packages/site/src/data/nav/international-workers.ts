@@ -1,9 +1,11 @@
 // The overseas workers' and visitors' (OVHC) header and footer.
-import { brand, external, phone } from '../brand';
+import { brand, phone } from '../brand';
 import type { NavData } from '../schema';
-import { cta, footerLink, iconLink, link } from './builders';
+import { cta, footerLink, link } from './builders';
 import {
+  helpMenu,
   internationalContact,
+  internationalSmallHeader,
   internationalSmallFooter,
   memberLogin,
   usingYourCoverMenu,
@@ -41,26 +43,10 @@ export const internationalWorkersNav: NavData = {
         },
       },
       usingYourCoverMenu('ovhc', '/overseas-working-visitors/how-to-claim'),
-      {
-        id: 'ovhc-help',
-        title: 'Help',
-        url: '/help',
-        icon: 'help-circle',
-        variation: 'dropdown',
-        positionRight: true,
-        children: [
-          link('ovhc-help-centre', 'Help centre', '/help'),
-          link('ovhc-help-contact', 'Contact us', '/overseas-working-visitors/contact-us', { icon: 'phone' }),
-        ],
-      },
+      helpMenu('ovhc', '/overseas-working-visitors/contact-us'),
       memberLogin('ovhc'),
     ],
-    smallHeaderConfig: {
-      id: 'workers-small-header',
-      logoUrl: '/overseas-working-visitors',
-      phoneNumber: phone.international,
-      iconLinks: [iconLink('ovhc-icon-login', 'Member login', external.memberPortal, 'log-in', true)],
-    },
+    smallHeaderConfig: internationalSmallHeader('workers', 'ovhc', '/overseas-working-visitors'),
   },
   footer: {
     id: 'workers-footer',

@@ -1,9 +1,11 @@
 // The overseas cover hub's header and footer: students, workers and visitors, and using cover in Australia.
-import { brand, external, phone } from '../brand';
+import { brand, phone } from '../brand';
 import type { NavData } from '../schema';
-import { cta, footerLink, iconLink, link } from './builders';
+import { cta, footerLink, link } from './builders';
 import {
+  helpMenu,
   internationalContact,
+  internationalSmallHeader,
   internationalSmallFooter,
   memberLogin,
   usingYourCoverMenu,
@@ -65,26 +67,10 @@ export const internationalNav: NavData = {
           ...(usingYourCoverMenu('intl').children ?? []),
         ],
       },
-      {
-        id: 'intl-help',
-        title: 'Help',
-        url: '/help',
-        icon: 'help-circle',
-        variation: 'dropdown',
-        positionRight: true,
-        children: [
-          link('intl-help-centre', 'Help centre', '/help'),
-          link('intl-help-contact', 'Contact us', '/international/contact-us', { icon: 'phone' }),
-        ],
-      },
+      helpMenu('intl', '/international/contact-us'),
       memberLogin('intl'),
     ],
-    smallHeaderConfig: {
-      id: 'international-small-header',
-      logoUrl: '/international',
-      phoneNumber: phone.international,
-      iconLinks: [iconLink('intl-icon-login', 'Member login', external.memberPortal, 'log-in', true)],
-    },
+    smallHeaderConfig: internationalSmallHeader('international', 'intl', '/international'),
   },
   footer: {
     id: 'international-footer',
