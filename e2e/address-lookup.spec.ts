@@ -130,14 +130,18 @@ test('markup typed into the lookup is only ever text', async ({ page }) => {
 
 test.describe('the APG combobox pattern in a real browser', () => {
   const caret = (page: Page) => lookup(page).evaluate((box: HTMLInputElement) => box.selectionStart);
-
-  test('APG: Left and Right leave the active option for the text box and move the caret', async ({
-    page,
-  }) => {
+  /** Types '1 george st syd' into the lookup and waits for its five suggestions. */
+  async function showSuggestions(page: Page) {
     await open(page);
     await lookup(page).click();
     await page.keyboard.type('1 george st syd', { delay: 30 });
     await expect(suggestions(page)).toHaveCount(5);
+  }
+
+  test('APG: Left and Right leave the active option for the text box and move the caret', async ({
+    page,
+  }) => {
+    await showSuggestions(page);
     await page.keyboard.press('ArrowDown');
     await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowLeft');
@@ -153,10 +157,7 @@ test.describe('the APG combobox pattern in a real browser', () => {
   test('APG: Home and End move to the first and last option; Alt+Down opens with none active', async ({
     page,
   }) => {
-    await open(page);
-    await lookup(page).click();
-    await page.keyboard.type('1 george st syd', { delay: 30 });
-    await expect(suggestions(page)).toHaveCount(5);
+    await showSuggestions(page);
     await page.keyboard.press('End');
     await expect(suggestions(page).last()).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Home');
