@@ -249,6 +249,41 @@ for (const width of [375, 1440] as const) {
   });
 }
 
+for (const width of [1280, 1440, 1920]) {
+  test.describe(`Carousel's end at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the last card lies whole inside the row at the end, its edge clear of the clip', async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(PATH);
+      for (const name of ['Extras you can claim', 'Health programs', 'Member offers']) {
+        const row = carousel(page, name);
+        const count = await row.slides.count();
+        await expect(row.next).not.toHaveAttribute('aria-disabled');
+        for (let press = 0; press < count; press += 1) {
+          if ((await row.next.getAttribute('aria-disabled')) === 'true') break;
+          await row.next.click();
+        }
+        await expect(row.next).toHaveAttribute('aria-disabled', 'true');
+        const last = row.slide(`${count} of ${count}`);
+        await expect(last).not.toHaveAttribute('inert');
+        const viewport = last.locator('xpath=../..');
+        const [slide, view] = [(await last.boundingBox())!, (await viewport.boundingBox())!];
+        // Flush with the row's end, not a fraction of a pixel past it (where its border was cut off).
+        expect(slide.x + slide.width, name).toBeLessThanOrEqual(view.x + view.width + 0.1);
+        expect(slide.x + slide.width, name).toBeGreaterThan(view.x + view.width - 2);
+        // The clip leaves room past the row's edges for a focus ring.
+        expect(
+          await viewport.evaluate((element) => getComputedStyle(element).overflowClipMargin),
+          name,
+        ).not.toBe('0px');
+      }
+    });
+  });
+}
+
 test.describe('Carousel without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
 

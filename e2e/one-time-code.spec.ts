@@ -143,13 +143,14 @@ for (const width of [375, 1440]) {
       await expect(field).toHaveValue('12');
       await expect(field).toHaveAccessibleDescription(/Please enter only numbers/);
 
-      // The ring follows the caret: 123, Home, 9 gives 9123 with the caret before the 1 (the second box).
+      // The ring follows the caret: 123, Home, 9 puts the 9 in the first box (over the 1 on the boxes, before
+      // it in the single field of a phone), and the caret moves on to the second box.
       await page.getByRole('button', { name: 'Clear' }).click();
       await page.keyboard.type('123');
       await expect(digitBoxes(page).nth(3)).toHaveAttribute('data-caret', 'before');
       await page.keyboard.press('Home');
       await page.keyboard.type('9');
-      await expect(field).toHaveValue('9123');
+      await expect(field).toHaveValue(width >= 768 ? '923' : '9123');
       await expect(digitBoxes(page).nth(1)).toHaveAttribute('data-caret', 'before');
       await page.keyboard.press('ArrowRight');
       await expect(digitBoxes(page).nth(2)).toHaveAttribute('data-caret', 'before');
@@ -233,10 +234,14 @@ for (const width of [375, 1440]) {
       );
       const { send, field } = await open(page);
 
+      // A contact the server refuses is said at the contact's field, which takes focus; nothing under the code.
       await send.click();
-      await expect(field).toHaveAccessibleDescription(
-        /Failed to send code Enter an Australian mobile number \(04xx xxx xxx\) or an email address\./,
+      const contact = page.getByRole('textbox', { name: 'Send the code to' });
+      await expect(contact).toHaveAccessibleDescription(
+        /Error: Enter an Australian mobile number \(04xx xxx xxx\) or an email address\./,
       );
+      await expect(contact).toBeFocused();
+      await expect(demo(page).getByText('Failed to send code')).toHaveCount(0);
       await expect(send).toBeVisible();
 
       await send.click();
@@ -331,6 +336,90 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+for (const width of [375, 1440]) {
+  test.describe(`The contact at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('an empty or plainly wrong contact is said at its field, which takes focus, and nothing is sent', async ({
+      page,
+    }) => {
+      const sends: string[] = [];
+      await page.route('**/api/otp/send', (route) => {
+        sends.push(route.request().url());
+        return route.fulfill({
+          json: { requestId: 'demo-request-0000000003', expiresInSeconds: 300, channel: 'email' },
+        });
+      });
+      const { send, field } = await open(page);
+      const contact = page.getByRole('textbox', { name: 'Send the code to' });
+      for (const typed of ['', 'abc']) {
+        await contact.fill(typed);
+        await send.focus();
+        await page.keyboard.press('Enter');
+        await expect(contact).toBeFocused();
+        await expect(contact).toHaveAttribute('aria-invalid', 'true');
+        await expect(contact).toHaveAccessibleDescription(
+          /Error: Enter an Australian mobile number \(04xx xxx xxx\) or an email address\.$/,
+        );
+        await expect(demo(page).getByText('Failed to send code')).toHaveCount(0);
+        await expect(field).not.toHaveAttribute('aria-invalid');
+        await expect(send).toBeVisible();
+        await expect(field).toBeDisabled();
+      }
+      await expectNoAxeViolations(page);
+      expect(sends).toEqual([]);
+      // Changed, the contact is no longer marked; a good one is sent to.
+      await contact.fill('alice.owner@example.com');
+      await expect(contact).not.toHaveAttribute('aria-invalid');
+      await send.click();
+      await expect(page.getByRole('button', { name: 'Code sent' })).toBeVisible();
+      expect(sends).toHaveLength(1);
+    });
+  });
+}
+
+test.describe('The boxes at 1440px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Backspace clears the current box, or the previous one when it is empty; Delete clears the current box', async ({
+    page,
+  }) => {
+    // The send stood in for: the server allows one client 10 sends a minute, which the other tests need.
+    await page.route('**/api/otp/send', (route) =>
+      route.fulfill({
+        json: { requestId: 'demo-request-0000000004', expiresInSeconds: 300, channel: 'email' },
+      }),
+    );
+    await page.route(/\/api\/otp\/inbox/, (route) => route.fulfill({ json: { messages: [] } }));
+    const { send, field } = await open(page);
+    await send.click();
+    await expect(page.getByRole('button', { name: 'Code sent' })).toBeVisible();
+    await page.clock.runFor(2_000);
+    await expect(field).toBeFocused();
+    await page.keyboard.type('1234');
+    for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowLeft');
+    // The second box is current: Backspace clears it, and no digit moves.
+    await expect(digitBoxes(page).nth(1)).toHaveAttribute('data-caret', 'before');
+    await page.keyboard.press('Backspace');
+    await expect(digitBoxes(page)).toHaveText(['1', '', '3', '4', '', '']);
+    await expect(digitBoxes(page).nth(1)).toHaveAttribute('data-caret', 'before');
+    // It is empty now: Backspace clears the first box and moves there.
+    await page.keyboard.press('Backspace');
+    await expect(digitBoxes(page)).toHaveText(['', '', '3', '4', '', '']);
+    await expect(digitBoxes(page).nth(0)).toHaveAttribute('data-caret', 'before');
+    // Delete clears the current box, and the digit after it stays where it is.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(digitBoxes(page).nth(2)).toHaveAttribute('data-caret', 'before');
+    await page.keyboard.press('Delete');
+    await expect(digitBoxes(page)).toHaveText(['', '', '', '4', '', '']);
+    // A digit fills the current box.
+    await page.keyboard.type('7');
+    await expect(digitBoxes(page)).toHaveText(['', '', '7', '4', '', '']);
+    await expect(digitBoxes(page).nth(3)).toHaveAttribute('data-caret', 'before');
+  });
+});
 
 test('the contact survives leaving the page and coming back', async ({ page }) => {
   await open(page);

@@ -1,6 +1,7 @@
 // The product pages end to end: prices that follow the visitor's choices (and survive a failed request), the
-// tier and inclusion modals by mouse and keyboard, the narrow-screen cover list, an unavailable product, and the
-// side-by-side compare, at a phone and a desktop width, with axe.
+// tier and inclusion modals by mouse and keyboard, the cover list behind its toggle, an unavailable product, the
+// side-by-side compare, at a phone and a desktop width, with axe; and cards that share a row's height without
+// standing mostly empty.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -91,7 +92,7 @@ for (const width of [375, 1440]) {
       await expect(tierDialog).toBeHidden();
 
       const basic = card(page, 'Basic Saltbush Hospital');
-      if (width < 1440) await basic.getByText('Show cover details').click();
+      await basic.getByText('Show cover details').click();
       await basic.getByRole('button', { name: /^Rehabilitation/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Rehabilitation' });
       await expect(dialog.getByText(/Minimum Benefits Payable: we pay the minimum benefit/)).toBeVisible();
@@ -140,7 +141,7 @@ for (const width of [375, 1440]) {
       await expect(tiers).toBeFocused();
 
       const gold = card(page, 'Gold Banksia Hospital');
-      if (width < 1440) await gold.getByText('Show cover details').click();
+      await gold.getByText('Show cover details').click();
       const item = gold.getByRole('button', { name: /^Pregnancy and birth/ });
       await item.focus();
       await page.keyboard.press('Enter');
@@ -186,6 +187,63 @@ for (const width of [375, 1440]) {
       await expect(
         page.getByRole('table').getByRole('columnheader', { name: 'Gold Banksia Hospital' }),
       ).toBeVisible();
+    });
+  });
+}
+
+/**
+ * The tallest stretch of each card's height with nothing in it: between two pieces of its content, or after the
+ * last. Content is every element drawn with no element inside it, and links, buttons and icons whole.
+ */
+async function emptyStretches(page: Page) {
+  return page.locator('article').evaluateAll((cards) =>
+    cards.map((card) => {
+      const box = card.getBoundingClientRect();
+      const pieces = [...card.querySelectorAll('*')]
+        .filter((node) => node.children.length === 0 || node.matches('a, button, svg, input, label'))
+        .map((node) => node.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0)
+        .sort((a, b) => a.top - b.top);
+      let reached = box.top;
+      let tallest = 0;
+      for (const piece of pieces) {
+        tallest = Math.max(tallest, piece.top - reached);
+        reached = Math.max(reached, piece.bottom);
+      }
+      return {
+        name: card.querySelector('h2, h3')?.textContent ?? '',
+        empty: Math.round(Math.max(tallest, box.bottom - reached)),
+      };
+    }),
+  );
+}
+
+for (const width of [1440, 1920]) {
+  test.describe(`Product cards at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('cards in a row share its height without standing mostly empty, shut or with a list open', async ({
+      page,
+    }) => {
+      await open(page, '/health-insurance');
+      const roomy = async () => (await emptyStretches(page)).filter((stretch) => stretch.empty > 200);
+      // Exactly: the combined covers' names start with the hospital covers'.
+      const named = (name: string) =>
+        page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      expect(await page.locator('article').count()).toBeGreaterThan(10);
+      expect(await roomy()).toEqual([]);
+      // The cards of a row line up: the Basic card is as tall as the Bronze beside it.
+      const [basic, bronze] = await Promise.all(
+        ['Basic Saltbush Hospital', 'Bronze Wattle Hospital'].map((name) => named(name).boundingBox()),
+      );
+      expect(basic!.y).toBe(bronze!.y);
+      expect(basic!.height).toBe(bronze!.height);
+      // Gold's long list opened: its neighbours keep their own height rather than stretch beside it.
+      await named('Gold Banksia Hospital').getByText('Show cover details').click();
+      await expect(
+        named('Gold Banksia Hospital').getByRole('button', { name: /^Sleep studies/ }),
+      ).toBeVisible();
+      expect(await roomy()).toEqual([]);
     });
   });
 }

@@ -715,3 +715,47 @@ test.describe('the saved quote', () => {
     await expect(page.getByRole('link', { name: 'your saved quote' })).toBeVisible();
   });
 });
+
+test.describe('the save step’s contact, when no code can be sent to it', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('an empty, a wrong and a refused contact are said at the field, which takes focus', async ({
+    page,
+  }) => {
+    // The server's refusal stood in for (the server allows one client 10 sends a minute, which other tests need);
+    // the empty and the wrong contact never reach it.
+    const sends: string[] = [];
+    await page.route('**/api/otp/send', (route) => {
+      sends.push((route.request().postDataJSON() as { contact: string }).contact);
+      return route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'invalid_body',
+            message: 'Enter an Australian mobile number (04xx xxx xxx) or an email address.',
+          },
+        },
+      });
+    });
+    await reachSaveStep(page);
+    const contact = page.getByRole('textbox', { name: /^Your mobile number or email/ });
+    const codeField = page.getByRole('textbox', { name: /^One-time code/ });
+    for (const typed of ['', 'abc', 'two..dots@example.com']) {
+      await contact.fill(typed);
+      await press(page, 'button', 'Send one-time code', 'Enter');
+      await expect(contact).toBeFocused();
+      await expect(contact).toHaveAccessibleDescription(
+        /Error: Enter an Australian mobile number \(04xx xxx xxx\) or an email address\.$/,
+      );
+      await expect(page.getByText('Failed to send code')).toHaveCount(0);
+      await expect(codeField).not.toHaveAttribute('aria-invalid');
+      // Still the visitor's to correct.
+      await expect(contact).toBeEditable();
+      await expect(page.getByRole('button', { name: 'Send one-time code' })).toBeVisible();
+    }
+    expect(sends).toEqual(['two..dots@example.com']);
+    await expectNoAxeViolations(page);
+    await contact.fill('alice.owner@example.com');
+    await expect(contact).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -13,17 +13,15 @@
 //   make one address look like another.
 import { domainToASCII } from 'node:url';
 import { z } from 'zod';
+import { CONTACT_MESSAGE, MOBILE_DIGITS, PHONE_PUNCTUATION } from '@ds/api/contact';
 
-const MOBILE_DIGITS = /^(?:\+61|0061|61|0)(4\d{8})$/;
-/** What a person puts between digits: spaces, hyphens, dots, brackets, and the trunk 0 written '(0)' after +61. */
-const PHONE_PUNCTUATION = /\(0\)|[\s().-]/g;
 /** Control, format (bidirectional, zero-width), surrogate and separator code points, combining marks, fillers. */
 const DECEPTIVE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0]/u;
 const ATOM = "[\\p{L}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
 const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`, 'u');
 const DNS_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
-export const CONTACT_MESSAGE = 'Enter an Australian mobile number (04xx xxx xxx) or an email address.';
+export { CONTACT_MESSAGE };
 
 /** The domain as DNS reads it, or null: ASCII, lower case, no root dot, two labels or more, a top level of letters. */
 function dnsDomain(raw: string): string | null {

@@ -61,7 +61,9 @@ function Card({ product }: { product: Product }) {
     >
       <LiveCardBody productId={product.id}>
         <p className={styles.summary}>{product.summary}</p>
-        <InclusionList items={coverItems(product)} />
+        {/* Behind its toggle at every width: cards in a row share its height, and a Gold card's long list beside
+            a Basic card's 3 would leave the Basic card mostly empty. */}
+        <InclusionList items={coverItems(product)} collapseBelow={null} />
       </LiveCardBody>
     </ProductCard>
   );

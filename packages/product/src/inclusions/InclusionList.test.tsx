@@ -46,4 +46,12 @@ describe('InclusionList', () => {
     expect(screen.getAllByText('Hide cover details').length).toBeGreaterThan(0);
     expect(document.querySelector('[data-static-from="xxl"]')).not.toBeNull();
   });
+
+  it('sits behind the toggle at every width without a breakpoint (cards side by side)', () => {
+    const { container } = render(<InclusionList items={items} collapseBelow={null} />);
+    expect(container.querySelector('details')).not.toHaveAttribute('data-static-from');
+    expect(screen.queryByText('Cover details')).toBeNull();
+    fireEvent.click(screen.getByText('Show cover details'));
+    expect(screen.getByText('Hide cover details')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@
 // The inclusion list of a card (SPEC 2.5): each item opens its detail modal (the library's Modal, showing the
 // detail the server rendered); a static mode is a plain list. Below the collapse breakpoint (xxl by default) the
 // list sits behind 'Show cover details' / 'Hide cover details', the library's expander; from it up, the list
-// always shows under a 'Cover details' heading.
+// always shows under a 'Cover details' heading. Without a breakpoint it sits behind the toggle at every width.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Expander } from '@ds/ui/accordion';
@@ -24,7 +24,11 @@ export interface InclusionListProps {
   items: readonly InclusionItem[];
   /** 'static' lists the inclusions without opening anything. */
   mode?: 'interactive' | 'static';
-  collapseBelow?: ExpanderBreakpoint;
+  /**
+   * Below this width the list is behind 'Show cover details'; null keeps it there at every width (cards side by
+   * side, whose lists differ in length).
+   */
+  collapseBelow?: ExpanderBreakpoint | null;
   /** The level of the 'Cover details' heading, one below the card's or page's heading. */
   headingLevel?: 3 | 4 | 5;
 }
@@ -42,7 +46,7 @@ export function InclusionList({
       <Expander
         title={expanded ? 'Hide cover details' : 'Show cover details'}
         staticTitle="Cover details"
-        staticFrom={collapseBelow}
+        staticFrom={collapseBelow ?? undefined}
         expanded={expanded}
         onExpandedChange={setExpanded}
         headingLevel={headingLevel}

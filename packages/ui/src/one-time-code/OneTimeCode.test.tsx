@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { declarationsFor } from '../test-utils/styles';
 import { OneTimeCode } from './OneTimeCode';
-import { OneTimeCodeError, otpMessages } from './otp-state';
+import { OneTimeCodeError, OneTimeCodeNotSent, otpMessages } from './otp-state';
 import type { OneTimeCodeProps } from './OneTimeCode';
 
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: /One-time code/ });
@@ -41,6 +41,20 @@ function selectionBackgrounds(element: Element): string[] {
   for (const sheet of document.styleSheets) visit(sheet.cssRules);
   return found;
 }
+
+/** jsdom lays nothing out: the boxes are given the places they have from md up, where they are drawn. */
+function drawBoxes() {
+  boxes().forEach((box, index) =>
+    vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({
+      left: index * 56,
+      right: index * 56 + 48,
+      width: 48,
+    } as DOMRect),
+  );
+}
+
+/** What each box shows. */
+const boxDigits = () => boxes().map((box) => box.textContent);
 
 /** Lets pending promise callbacks (send, validate) run under fake timers. */
 const settle = () => act(async () => {});
@@ -101,6 +115,28 @@ describe('OneTimeCode', () => {
     expect(field()).toHaveAccessibleDescription(
       `Error: ${otpMessages.sendFailed} ${otpMessages.sendFailedDetail}`,
     );
+  });
+
+  it('shows nothing and leaves focus alone when the send was refused for a reason shown elsewhere', async () => {
+    // The caller says what is wrong at its own field (an invalid contact) and focuses it.
+    const sendOtp = vi.fn(() => {
+      screen.getByRole('textbox', { name: 'Mobile number' }).focus();
+      return Promise.reject(new OneTimeCodeNotSent('Enter an Australian mobile number'));
+    });
+    render(
+      <>
+        <label>
+          Mobile number <input />
+        </label>
+        <OneTimeCode label="One-time code" sendOtp={sendOtp} validateOtp={() => Promise.resolve(true)} />
+      </>,
+    );
+    await sendCode();
+    expect(screen.queryByText(otpMessages.sendFailed)).not.toBeInTheDocument();
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: otpMessages.send })).toBeEnabled();
+    expect(field()).toBeDisabled();
   });
 
   it('gives the reason of a send failure that carries words for the visitor, and takes other words', async () => {
@@ -316,20 +352,71 @@ describe('OneTimeCode', () => {
     await sendCode();
     act(() => vi.advanceTimersByTime(2_000));
     fireEvent.change(field(), { target: { value: '1234' } });
-    // jsdom lays nothing out: the boxes are given the places they have from md up.
-    boxes().forEach((box, index) =>
-      vi.spyOn(box, 'getBoundingClientRect').mockReturnValue({
-        left: index * 56,
-        right: index * 56 + 48,
-        width: 48,
-      } as DOMRect),
-    );
+    drawBoxes();
     fireEvent.click(field(), { clientX: 60 });
     expect(field().selectionStart).toBe(1);
     expect(ringed()).toBe(1);
     fireEvent.click(field(), { clientX: 300 });
     expect(field().selectionStart).toBe(4);
     expect(ringed()).toBe(4);
+  });
+
+  it('SPEC 5: Backspace clears the current box, or the previous one when the current is empty, and moves there', async () => {
+    setUp();
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '1234' } });
+    drawBoxes();
+    // The second box is current (the caret before its digit): Backspace clears it, the others stay put.
+    moveCaret(1, 1, 'ArrowLeft');
+    expect(ringed()).toBe(1);
+    expect(fireEvent.keyDown(field(), { key: 'Backspace' })).toBe(false);
+    expect(boxDigits()).toEqual(['1', '', '3', '4', '', '']);
+    expect(ringed()).toBe(1);
+    // It is empty now: Backspace clears the first box and moves there.
+    fireEvent.keyDown(field(), { key: 'Backspace' });
+    expect(boxDigits()).toEqual(['', '', '3', '4', '', '']);
+    expect(ringed()).toBe(0);
+    expect(field().selectionStart).toBe(0);
+    // A digit fills the current box and moves on; nothing is submitted with a box left empty.
+    fireEvent.keyDown(field(), { key: '7' });
+    expect(boxDigits()).toEqual(['7', '', '3', '4', '', '']);
+    expect(ringed()).toBe(1);
+    // After the last digit, Backspace takes that digit, as in any field.
+    moveCaret(4, 4, 'End');
+    fireEvent.keyDown(field(), { key: 'Backspace' });
+    expect(boxDigits()).toEqual(['7', '', '3', '', '', '']);
+    expect(ringed()).toBe(3);
+  });
+
+  it('Delete clears the current box without moving the digits after it', async () => {
+    const { validateOtp } = setUp();
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '1234' } });
+    drawBoxes();
+    moveCaret(1, 1, 'ArrowLeft');
+    expect(fireEvent.keyDown(field(), { key: 'Delete' })).toBe(false);
+    expect(boxDigits()).toEqual(['1', '', '3', '4', '', '']);
+    expect(ringed()).toBe(1);
+    // Filling the gap and the last boxes makes a full code, checked at once.
+    for (const key of ['2', '5', '6']) {
+      if (key === '5') moveCaret(4, 4, 'End');
+      fireEvent.keyDown(field(), { key });
+    }
+    await settle();
+    expect(validateOtp).toHaveBeenCalledWith('123456');
+  });
+
+  it('below md (a single field, no boxes drawn) Backspace and digits edit the text as any field does', async () => {
+    setUp();
+    await sendCode();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.change(field(), { target: { value: '1234' } });
+    moveCaret(1, 1, 'ArrowLeft');
+    expect(fireEvent.keyDown(field(), { key: 'Backspace' })).toBe(true);
+    expect(fireEvent.keyDown(field(), { key: '5' })).toBe(true);
+    expect(field()).toHaveValue('1234');
   });
 
   it('wraps a long contact anywhere instead of widening the page', () => {

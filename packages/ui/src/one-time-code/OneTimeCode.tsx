@@ -1,8 +1,9 @@
 'use client';
 // One-time code entry (SPEC 3-5, 8, 9). One real input carries the code (autocomplete="one-time-code",
 // inputmode="numeric"), so SMS autofill, paste anywhere in the code, password managers and screen readers all
-// see one labelled field; from md up it is drawn as one box per digit (the box at the input's caret ringed),
-// below md as a single field. Until a code is sent, an overlay with the send button covers the entry. A full
+// see one labelled field; from md up it is drawn as one box per digit (the box at the input's caret ringed: the
+// current box, which typing fills and Backspace and Delete clear without moving other digits), below md as a
+// single field that edits as any text field does. Until a code is sent, an overlay with the send button covers the entry. A full
 // entry is checked at once; the result, the errors and the resend countdown follow SPEC's wording, and a help
 // dialog (the library's Modal) explains.
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
@@ -13,16 +14,19 @@ import type { FormControlProps, FormControlState } from '../form-control';
 import { Modal, useModal } from '../modal';
 import { VisuallyHidden } from '../visually-hidden';
 import {
+  EMPTY_BOX,
   acceptsEntry,
   digitsOfEntry,
+  editBoxes,
   initialOtpState,
   isCodeProblem,
   otpMessages,
   otpReducer,
   readValidation,
+  shownElsewhere,
   visitorReason,
 } from './otp-state';
-import type { OtpMessages, OtpValidation } from './otp-state';
+import type { BoxEdit, OtpMessages, OtpValidation } from './otp-state';
 import styles from './OneTimeCode.module.css';
 
 export const OTP_SETTLE_MS = 2_000;
@@ -30,7 +34,9 @@ export const OTP_SETTLE_MS = 2_000;
 export interface OneTimeCodeProps extends FormControlProps {
   /**
    * Sends a code; resolve when it is on its way, reject when it could not be sent. Reject with a
-   * `OneTimeCodeError` to show its message (written for the visitor) as the failure's detail.
+   * `OneTimeCodeError` to show its message (written for the visitor) as the failure's detail, or with a
+   * `OneTimeCodeNotSent` when the reason is already shown elsewhere (an invalid contact at its own field, focus
+   * moved there): the control then shows nothing and leaves focus where the caller put it.
    */
   sendOtp: () => Promise<unknown>;
   /**
@@ -106,8 +112,15 @@ export function OneTimeCode({
     const end = input.selectionEnd ?? start;
     setSelection((was) => (was.start === start && was.end === end ? was : { start, end }));
   }, []);
-  // A value React writes (typing, Paste, Clear, a new code) moves the caret without a selection event.
-  useLayoutEffect(readSelection, [state.code, readSelection]);
+  // A value React writes (typing, Paste, Clear, a new code) moves the caret without a selection event. After a key
+  // on the boxes the caret goes where the key left it (React writing the value would put it at the end).
+  const caretAfterKey = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfterKey.current;
+    caretAfterKey.current = null;
+    if (caret !== null) inputRef.current?.setSelectionRange(caret, caret);
+    readSelection();
+  }, [state.code, readSelection]);
 
   // codeSent becomes waiting after 2 seconds; the resend countdown ticks every second.
   useEffect(() => {
@@ -173,7 +186,12 @@ export function OneTimeCode({
     new Promise<unknown>((resolve) => resolve(sendOtp()))
       .then(
         () => dispatch({ type: 'sent', cooldown: resendCooldown }),
-        (error: unknown) => dispatch({ type: 'sendFailed', reason: visitorReason(error) }),
+        (error: unknown) =>
+          dispatch({
+            type: 'sendFailed',
+            reason: visitorReason(error),
+            shownElsewhere: shownElsewhere(error),
+          }),
       )
       .finally(() => {
         sending.current = false;
@@ -182,10 +200,38 @@ export function OneTimeCode({
 
   const enter = (raw: string) => dispatch({ type: 'typed', ...digitsOfEntry(raw, length), length });
 
+  // The boxes are drawn (from md up) when they have a size.
+  const boxesDrawn = () => (digitsRef.current?.firstElementChild?.getBoundingClientRect().width ?? 0) > 0;
+  const applyEdit = (edit: BoxEdit) => {
+    if (edit.code === state.code) {
+      inputRef.current?.setSelectionRange(edit.caret, edit.caret);
+      readSelection();
+      return;
+    }
+    caretAfterKey.current = edit.caret;
+    dispatch({ type: 'typed', code: edit.code, refused: false, length });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return;
+    // On the boxes a digit, Backspace and Delete act on the current box (SPEC 5), not on the text around a caret.
+    const input = event.currentTarget;
+    const edit = boxesDrawn()
+      ? editBoxes(
+          state.code,
+          { start: input.selectionStart ?? state.code.length, end: input.selectionEnd ?? state.code.length },
+          event.key,
+          length,
+        )
+      : null;
+    if (edit) {
+      event.preventDefault();
+      applyEdit(edit);
+      return;
+    }
     // Keys that are neither letters nor digits do nothing (a letter is let through to be refused with a
     // message); shortcuts and the keys that move or delete still work.
-    if (event.ctrlKey || event.metaKey || event.altKey || NAVIGATION_KEYS.has(event.key)) return;
+    if (NAVIGATION_KEYS.has(event.key)) return;
     if (event.key.length === 1 && !/[\p{L}\p{N}]/u.test(event.key)) event.preventDefault();
   };
 
@@ -252,7 +298,7 @@ export function OneTimeCode({
           'info',
         )
       : formState;
-  const digits = Array.from({ length }, (_, index) => state.code[index] ?? '');
+  const digits = Array.from({ length }, (_, index) => (state.code[index] ?? '').replace(EMPTY_BOX, ''));
   // The ring goes on the box the caret is before (the last box, marked 'after', once the caret is past it); a
   // selection marks each box it holds.
   const caret = Math.min(selection.start, state.code.length);

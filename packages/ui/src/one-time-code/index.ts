@@ -1,4 +1,4 @@
 export { OneTimeCode, OTP_SETTLE_MS } from './OneTimeCode';
 export type { OneTimeCodeProps } from './OneTimeCode';
-export { OneTimeCodeError, otpMessages } from './otp-state';
+export { OneTimeCodeError, OneTimeCodeNotSent, otpMessages } from './otp-state';
 export type { OtpMessages, OtpRejection, OtpStatus, OtpValidation } from './otp-state';

@@ -1,10 +1,13 @@
 import {
   OneTimeCodeError,
+  OneTimeCodeNotSent,
   digitsOfEntry,
+  editBoxes,
   initialOtpState,
   otpMessages,
   otpReducer,
   readValidation,
+  shownElsewhere,
   visitorReason,
 } from './otp-state';
 import type { OtpEvent, OtpState } from './otp-state';
@@ -60,6 +63,17 @@ describe('the one-time-code states', () => {
       problem: null,
       sendFailure: null,
     });
+  });
+
+  it('shows nothing when the send was refused for a reason shown elsewhere, and clears an earlier failure', () => {
+    const failed = run([{ type: 'send' }, { type: 'sendFailed', reason: 'Too many codes' }]);
+    expect(
+      run([{ type: 'send' }, { type: 'sendFailed', reason: null, shownElsewhere: true }], failed),
+    ).toMatchObject({ status: 'init', problem: null, sendFailure: null });
+    expect(shownElsewhere(new OneTimeCodeNotSent('Enter a mobile number'))).toBe(true);
+    expect(shownElsewhere(Object.assign(new Error(), { name: 'OneTimeCodeNotSent' }))).toBe(true);
+    expect(shownElsewhere(new OneTimeCodeError('Too many codes'))).toBe(false);
+    expect(shownElsewhere('OneTimeCodeNotSent')).toBe(false);
   });
 
   it('shows the visitor only the words of a OneTimeCodeError', () => {
@@ -130,5 +144,53 @@ describe('the one-time-code states', () => {
     expect(digitsOfEntry('12 34-56', 6)).toEqual({ code: '123456', refused: false });
     expect(digitsOfEntry('12a', 6)).toEqual({ code: '12', refused: true });
     expect(digitsOfEntry('1'.repeat(5000), 6)).toEqual({ code: '111111', refused: false });
+  });
+
+  it('does not submit a code with an empty box between digits', () => {
+    const waiting = run([{ type: 'send' }, { type: 'sent', cooldown: 30 }, { type: 'settled' }]);
+    expect(otpReducer(waiting, typed('12 456')).status).toBe('waiting');
+    expect(otpReducer(waiting, typed('123456')).status).toBe('otpSubmit');
+  });
+});
+
+describe('keys on the boxes (SPEC 5)', () => {
+  const at = (caret: number, end = caret) => ({ start: caret, end });
+
+  it('SPEC 5: Backspace clears the current box, or the previous one when the current is empty, and moves there', () => {
+    // The caret before the 3: the third box is current.
+    expect(editBoxes('1234', at(2), 'Backspace', 6)).toEqual({ code: '12 4', caret: 2 });
+    // Empty now: the previous box is cleared, and the caret goes to it.
+    expect(editBoxes('12 4', at(2), 'Backspace', 6)).toEqual({ code: '1  4', caret: 1 });
+    // After the last digit the current box is empty: the last digit goes, as in any field.
+    expect(editBoxes('1234', at(4), 'Backspace', 6)).toEqual({ code: '123', caret: 3 });
+    // Past the last box of a full code, the last box is cleared.
+    expect(editBoxes('123456', at(6), 'Backspace', 6)).toEqual({ code: '12345', caret: 5 });
+    // Nothing before the first box.
+    expect(editBoxes(' 234', at(0), 'Backspace', 6)).toEqual({ code: ' 234', caret: 0 });
+  });
+
+  it('Delete clears the current box and moves no digit', () => {
+    expect(editBoxes('1234', at(1), 'Delete', 6)).toEqual({ code: '1 34', caret: 1 });
+    expect(editBoxes('1 34', at(1), 'Delete', 6)).toEqual({ code: '1 34', caret: 1 });
+    // The last digit: no empty box is left at the end.
+    expect(editBoxes('1234', at(3), 'Delete', 6)).toEqual({ code: '123', caret: 3 });
+    expect(editBoxes('123456', at(6), 'Delete', 6)).toEqual({ code: '123456', caret: 6 });
+  });
+
+  it('a digit fills the current box and moves on; a selection is cleared first', () => {
+    expect(editBoxes('1 34', at(1), '9', 6)).toEqual({ code: '1934', caret: 2 });
+    expect(editBoxes('1234', at(0), '9', 6)).toEqual({ code: '9234', caret: 1 });
+    expect(editBoxes('1234', at(4), '5', 6)).toEqual({ code: '12345', caret: 5 });
+    expect(editBoxes('12345', at(5), '6', 6)).toEqual({ code: '123456', caret: 6 });
+    expect(editBoxes('123456', at(6), '7', 6)).toEqual({ code: '123456', caret: 6 });
+    // A wrong code comes back selected: typing starts it again, Backspace empties it.
+    expect(editBoxes('000000', at(0, 6), '4', 6)).toEqual({ code: '4', caret: 1 });
+    expect(editBoxes('000000', at(0, 6), 'Backspace', 6)).toEqual({ code: '', caret: 0 });
+    expect(editBoxes('123456', at(1, 3), 'Delete', 6)).toEqual({ code: '1  456', caret: 1 });
+  });
+
+  it('leaves every other key to the input', () => {
+    for (const key of ['a', 'ArrowLeft', 'Home', 'Tab', ' '])
+      expect(editBoxes('12', at(1), key, 6)).toBeNull();
   });
 });

@@ -71,6 +71,20 @@ export function visitorReason(error: unknown): string | null {
     : null;
 }
 
+/**
+ * No code was sent, and the caller has already said why where the visitor will look (an invalid contact, at its
+ * own field, with focus moved there): reject `sendOtp` with one and the control goes back as it was and shows
+ * nothing, rather than 'Failed to send code' under boxes that were never the problem. Recognised by its name, as
+ * `OneTimeCodeError` is.
+ */
+export class OneTimeCodeNotSent extends Error {
+  override name = 'OneTimeCodeNotSent';
+}
+
+/** Whether a rejection says the reason is shown elsewhere (see `OneTimeCodeNotSent`). */
+export const shownElsewhere = (error: unknown) =>
+  error instanceof Error && error.name === 'OneTimeCodeNotSent';
+
 export type OtpProblem = 'sendFailed' | OtpRejection | 'notNumbers' | null;
 
 export interface OtpState {
@@ -88,7 +102,7 @@ export interface OtpState {
 export type OtpEvent =
   | { type: 'send' }
   | { type: 'sent'; cooldown: number }
-  | { type: 'sendFailed'; reason?: string | null }
+  | { type: 'sendFailed'; reason?: string | null; shownElsewhere?: boolean }
   | { type: 'settled' }
   | { type: 'tick' }
   | { type: 'typed'; code: string; refused: boolean; length: number }
@@ -110,6 +124,68 @@ export const acceptsEntry = (status: OtpStatus) =>
 /** Problems with the code itself, shown on every digit. */
 export const isCodeProblem = (problem: OtpProblem) =>
   problem === 'mismatch' || problem === 'expired' || problem === 'exhausted';
+
+/**
+ * An empty box between digits: Backspace and Delete clear a box without moving the digits after it (SPEC 5), so
+ * the code is a string with this in the boxes cleared. Empty boxes at the end are dropped.
+ */
+export const EMPTY_BOX = ' ';
+
+/** Every box holds a digit. */
+export const isComplete = (code: string, length: number) =>
+  code.length === length && !code.includes(EMPTY_BOX);
+
+const withoutEmptyEnd = (code: string) => code.replace(/ +$/, '');
+
+/** The code with boxes `from` to `to - 1` emptied; every other digit stays in its box. */
+function emptyBoxes(code: string, from: number, to: number): string {
+  return withoutEmptyEnd(
+    Array.from(code, (character, index) => (index >= from && index < to ? EMPTY_BOX : character)).join(''),
+  );
+}
+
+/** What a key did to the boxes: the new code and where the caret goes. */
+export interface BoxEdit {
+  code: string;
+  caret: number;
+}
+
+/**
+ * A key on the boxes (from md up). The current box is the one the caret is before (the ringed one): a digit fills
+ * it and moves on; Backspace clears it, or when it is empty clears the previous box and moves there; Delete clears
+ * it. No digit ever moves to another box. A selection is cleared first (and a digit then fills its first box).
+ * Past the last box (the caret after a full code) Backspace clears the last box, and Delete and digits do nothing.
+ * Null for any other key.
+ */
+export function editBoxes(
+  code: string,
+  selection: { start: number; end: number },
+  key: string,
+  length: number,
+): BoxEdit | null {
+  const digit = /^\d$/.test(key);
+  if (!digit && key !== 'Backspace' && key !== 'Delete') return null;
+  const start = Math.min(selection.start, code.length);
+  const end = Math.min(selection.end, code.length);
+  const fill = (from: string, box: number): BoxEdit => ({
+    code: from.slice(0, box).padEnd(box, EMPTY_BOX) + key + from.slice(box + 1),
+    caret: Math.min(box + 1, length),
+  });
+  if (start < end) {
+    const cleared = emptyBoxes(code, start, end);
+    return digit ? fill(cleared, start) : { code: cleared, caret: start };
+  }
+  if (start >= length) {
+    return key === 'Backspace'
+      ? { code: emptyBoxes(code, length - 1, length), caret: length - 1 }
+      : { code, caret: start };
+  }
+  if (digit) return fill(code, start);
+  const filled = /\d/.test(code[start] ?? '');
+  if (key === 'Delete' || filled || start === 0)
+    return { code: emptyBoxes(code, start, start + 1), caret: start };
+  return { code: emptyBoxes(code, start - 1, start), caret: start - 1 };
+}
 
 export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
   switch (event.type) {
@@ -133,8 +209,8 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
         ? {
             ...state,
             status: state.hasSent ? 'waiting' : 'init',
-            problem: 'sendFailed',
-            sendFailure: event.reason ?? null,
+            problem: event.shownElsewhere ? null : 'sendFailed',
+            sendFailure: event.shownElsewhere ? null : (event.reason ?? null),
           }
         : state;
     case 'settled':
@@ -143,7 +219,7 @@ export function otpReducer(state: OtpState, event: OtpEvent): OtpState {
       return state.resendIn > 0 ? { ...state, resendIn: state.resendIn - 1 } : state;
     case 'typed': {
       if (!acceptsEntry(state.status)) return state;
-      const full = event.code.length === event.length;
+      const full = isComplete(event.code, event.length);
       return {
         ...state,
         code: event.code,

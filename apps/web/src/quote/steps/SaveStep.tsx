@@ -16,6 +16,7 @@ import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
 import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
+import { useContactField } from '@/otp/use-contact-field';
 import layout from '@/styleguide/demo-with-panel.module.css';
 import { stepHref } from '../journey';
 import { quoteAnswers } from '../journey-rules';
@@ -49,9 +50,13 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
   const [attempt, setAttempt] = useState(0);
   const currentAttempt = useRef(0);
   const demo = useCodeDelivery() === 'demo';
+  // An empty or wrong contact is said at its field, not under the code's boxes.
+  const contactField = useContactField(CONTACT_ID);
+  const { check: checkContact, sendFailure } = contactField;
 
   const send = useCallback(async () => {
     const mine = currentAttempt.current;
+    checkContact(answers.contact);
     setContactLocked(true);
     try {
       const sent = await sendCode(answers.contact);
@@ -64,9 +69,9 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
       // Nothing sent yet in this attempt: the contact can be corrected. After a failed resend the code already
       // sent still works (the control opens its entry again), so the contact stays locked to match it.
       if (mine === currentAttempt.current && requestId.current === null) setContactLocked(false);
-      throw error;
+      throw mine === currentAttempt.current ? sendFailure(error) : error;
     }
-  }, [answers.contact]);
+  }, [answers.contact, checkContact, sendFailure]);
 
   const changeContact = () => {
     currentAttempt.current += 1;
@@ -153,7 +158,7 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
             <Stack gap={5}>
               <Stack gap={2}>
                 <TextInput
-                  id={CONTACT_ID}
+                  {...contactField.fieldProps}
                   label="Your mobile number or email"
                   help={
                     demo
@@ -161,7 +166,10 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
                       : 'We send a code to check it is yours, then save your quote.'
                   }
                   value={answers.contact}
-                  onChange={(contact) => updateAnswers({ contact })}
+                  onChange={(contact) => {
+                    contactField.clear();
+                    updateAnswers({ contact });
+                  }}
                   readOnly={contactLocked}
                   disabled={Boolean(answers.savedQuoteId) || save.status === 'saving'}
                   autoComplete="email"

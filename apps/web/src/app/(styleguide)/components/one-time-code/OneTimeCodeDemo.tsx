@@ -14,6 +14,7 @@ import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
 import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
+import { useContactField } from '@/otp/use-contact-field';
 import layout from '@/styleguide/demo-with-panel.module.css';
 
 // The contact is kept in sessionStorage, so Back and Forward (which mount the page afresh) find it again. It is
@@ -57,16 +58,24 @@ export function OneTimeCodeDemo() {
   const [verified, setVerified] = useState(false);
   const requestId = useRef<string | null>(null);
   const demo = useCodeDelivery() === 'demo';
+  // An empty or wrong contact is said at its field, not under the code's boxes.
+  const contactField = useContactField('one-time-code-demo-contact');
+  const { check: checkContact, sendFailure } = contactField;
 
   const send = useCallback(async () => {
+    checkContact(contact);
     if (failNextSend) {
       setFailNextSend(false);
       throw new Error('The demo send failed on purpose');
     }
-    const sent = await sendCode(contact);
-    requestId.current = sent.requestId;
+    try {
+      const sent = await sendCode(contact);
+      requestId.current = sent.requestId;
+    } catch (error) {
+      throw sendFailure(error);
+    }
     if ((await codeDeliveryMode()) === 'demo') setInbox((await readInbox(contact)).messages);
-  }, [contact, failNextSend]);
+  }, [contact, failNextSend, checkContact, sendFailure]);
 
   // The server says why a code failed: a used-up or expired one needs a new code, not another try.
   const validate = useCallback(async (code: string): Promise<OtpValidation> => {
@@ -79,6 +88,7 @@ export function OneTimeCodeDemo() {
     <div className={layout.demo}>
       <Stack gap={5}>
         <TextInput
+          {...contactField.fieldProps}
           label="Send the code to"
           help={
             demo
@@ -86,7 +96,10 @@ export function OneTimeCodeDemo() {
               : 'An Australian mobile number or an email address.'
           }
           value={contact}
-          onChange={storeContact}
+          onChange={(typed) => {
+            contactField.clear();
+            storeContact(typed);
+          }}
           autoComplete="off"
         />
         <Switch label="Make the next send fail" checked={failNextSend} onChange={setFailNextSend} />

@@ -30,7 +30,7 @@ export default function OneTimeCodePage() {
       <DocSection title="Examples">
         <Example
           title="Send and verify"
-          description="Press ‘Send one-time code’: the site makes a code and the message arrives in the demo inbox. Type it or paste it. Any other six digits are a wrong code, five wrong tries use the code up, and the switch makes the next send fail. When the server refuses a send (a contact it cannot use, too many codes) its reason is shown: sendCode throws it as a OneTimeCodeError."
+          description="Press ‘Send one-time code’: the site makes a code and the message arrives in the demo inbox. Type it or paste it. Any other six digits are a wrong code, five wrong tries use the code up, and the switch makes the next send fail. An empty or wrong contact is said at the contact’s field, which takes focus, and the control says nothing. When the server refuses a send (too many codes, say) its reason is shown under the code: sendCode throws it as a OneTimeCodeError."
           code={demoCode}
         >
           <OneTimeCodeDemo />
@@ -59,8 +59,11 @@ export default function OneTimeCodePage() {
                   send code’, with the detail ‘Something went wrong while sending the code. Please try
                   again.’). Reject with a <code>OneTimeCodeError</code> (exported with the control) to show
                   its message, written for the visitor, as the detail instead, such as the server’s ‘Too many
-                  codes sent to this contact, try again later’; other errors never reach the page. A failed
-                  resend leaves the entry open, as the code already sent may still work.
+                  codes sent to this contact, try again later’; other errors never reach the page. When
+                  nothing was sent for a reason shown elsewhere (an empty or wrong contact, said at its own
+                  field with focus moved there), reject with a <code>OneTimeCodeNotSent</code>: the control
+                  then shows nothing and leaves focus alone. A failed resend leaves the entry open, as the
+                  code already sent may still work.
                 </>
               ),
             },
@@ -140,9 +143,11 @@ export default function OneTimeCodePage() {
             Only digits are kept; a letter is refused with ‘Please enter only numbers’, tied to the field.
           </li>
           <li>
-            From medium screens up the input draws nothing itself: the box at its caret has the focus ring,
-            with a bar on the side of the digit the caret is on, and selected digits are marked, so arrows,
-            Home, End, Backspace and Delete show where they act. A click on a box puts the caret there.
+            From medium screens up the input draws nothing itself: the box at its caret, the current box, has
+            the focus ring (an empty one a bar where the digit goes), and selected digits are marked. Arrows,
+            Home and End move between boxes; a digit fills the current box and moves on; Backspace clears the
+            current box, or the previous one (moving there) when it is empty; Delete clears the current box.
+            No other digit moves. A click on a box puts the caret there. On phones it is one ordinary field.
           </li>
           <li>
             A full code is checked at once. A wrong one marks every digit, says ‘Code does not match’ and puts

@@ -1,0 +1,8 @@
+// Where a one-time code can go, as the server and the pages both read it: no schema here, so a page checking a
+// contact before it sends carries none.
+/** What is said of a contact no code can go to, by the server and, before sending, by the pages. */
+export const CONTACT_MESSAGE = 'Enter an Australian mobile number (04xx xxx xxx) or an email address.';
+/** An Australian mobile as its digits: +61, 0061, 61 or 0, then 4 and eight digits (captured). */
+export const MOBILE_DIGITS = /^(?:\+61|0061|61|0)(4\d{8})$/;
+/** What a person puts between digits: spaces, hyphens, dots, brackets, and the trunk 0 written '(0)' after +61. */
+export const PHONE_PUNCTUATION = /\(0\)|[\s().-]/g;
