@@ -9,10 +9,11 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@ds/api/otp';
 import type { VerifyResult } from '@ds/api/otp';
 import type { Store } from '../store/store';
+import { CODE_LIFETIME_MS } from '@ds/api/otp-rules';
 
 export { OTP_LENGTH };
 export type { VerifyResult };
-export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_TTL_MS = CODE_LIFETIME_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 /** How long a matched code vouches for its contact (for saving a quote after verifying). */
 export const VERIFIED_TTL_MS = 15 * 60_000;

@@ -1,7 +1,7 @@
 // Where a one-time code can go, checked before it is sent: an Australian mobile number or an email address. Only
 // the plain mistakes are caught here (nothing typed, 'abc', a number that is not a mobile); the server decides the
 // rest (apps/server/src/otp/contact.ts), and what it refuses is shown at the contact's field too.
-import { CONTACT_MESSAGE, MOBILE_DIGITS, PHONE_PUNCTUATION } from '@ds/api/contact';
+import { CONTACT_MESSAGE, MOBILE_DIGITS, PHONE_PUNCTUATION } from '@ds/api/otp-rules';
 
 export { CONTACT_MESSAGE };
 /** Something, an @, then a domain of two labels or more. */

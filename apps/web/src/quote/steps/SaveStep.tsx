@@ -12,6 +12,7 @@ import type { OtpValidation } from '@ds/ui/one-time-code';
 import { TextInput } from '@ds/ui/text-input';
 import { COVER_FOR_LABELS, STATE_LABELS } from '@ds/product/constants';
 import { quotePrice } from '@ds/product/quote';
+import { CODE_LIFETIME_MINUTES } from '@ds/api/otp-rules';
 import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
@@ -199,8 +200,9 @@ export function SaveStep({ productNames }: { productNames: Readonly<Record<strin
                   helpTitle="Help with your code"
                   helpContent={
                     <Text>
-                      We sent a six-digit code to the number or address above. It works once, for 5 minutes.
-                      If it has not arrived, wait for the countdown to end and choose ‘Resend code’.
+                      We sent a six-digit code to the number or address above. It works once, for{' '}
+                      {CODE_LIFETIME_MINUTES} minutes. If it has not arrived, wait for the countdown to end
+                      and choose ‘Resend code’.
                     </Text>
                   }
                 />

@@ -4,55 +4,30 @@
 // control. A switch makes the next send fail, and any
 // other six digits are a wrong code, so every message of the control can be seen; a send or check the server
 // refuses shows the server's reason (a contact it cannot use, too many codes, an expired or used-up code).
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Stack, Text } from '@ds/ui';
 import { OneTimeCode } from '@ds/ui/one-time-code';
 import type { OtpValidation } from '@ds/ui/one-time-code';
 import { Switch } from '@ds/ui/switch';
 import { TextInput } from '@ds/ui/text-input';
+import { CODE_LIFETIME_MINUTES } from '@ds/api/otp-rules';
 import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
 import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
 import { useContactField } from '@/otp/use-contact-field';
+import { createSessionStore } from '@/session-store';
 import layout from '@/styleguide/demo-with-panel.module.css';
 
-// The contact is kept in sessionStorage, so Back and Forward (which mount the page afresh) find it again. It is
-// read as an external store: the server's HTML and hydration use the empty value, the stored one follows at
-// once. When storage is refused (some private modes) it is kept in memory for the page's life.
-const CONTACT_KEY = 'one-time-code-demo:contact';
-const contactListeners = new Set<() => void>();
-let contactInMemory = '';
-
-function readContact(): string {
-  try {
-    return sessionStorage.getItem(CONTACT_KEY) ?? contactInMemory;
-  } catch {
-    return contactInMemory;
-  }
-}
-
-function storeContact(contact: string) {
-  contactInMemory = contact;
-  try {
-    sessionStorage.setItem(CONTACT_KEY, contact);
-  } catch {
-    // Refused storage: the copy in memory serves.
-  }
-  contactListeners.forEach((listener) => listener());
-}
-
-function subscribeToContact(listener: () => void) {
-  contactListeners.add(listener);
-  return () => {
-    contactListeners.delete(listener);
-  };
-}
+// The contact is kept for the tab (a session store), so Back and Forward find it again.
+const contactStore = createSessionStore('one-time-code-demo:contact', '', (stored) =>
+  typeof stored === 'string' ? stored : '',
+);
 
 export function OneTimeCodeDemo() {
   // Empty to start (or what this tab typed before): each visitor's codes go to their own (made-up) contact, and
   // so to their own demo inbox.
-  const contact = useSyncExternalStore(subscribeToContact, readContact, () => '');
+  const contact = contactStore.useValue();
   const [failNextSend, setFailNextSend] = useState(false);
   const [inbox, setInbox] = useState<InboxMessage[]>([]);
   const [verified, setVerified] = useState(false);
@@ -98,7 +73,7 @@ export function OneTimeCodeDemo() {
           value={contact}
           onChange={(typed) => {
             contactField.clear();
-            storeContact(typed);
+            contactStore.write(typed);
           }}
           autoComplete="off"
         />
@@ -113,8 +88,9 @@ export function OneTimeCodeDemo() {
           helpTitle="Help with your code"
           helpContent={
             <Text>
-              We sent a six-digit code to the number or address above. It works once, for 5 minutes. If it has
-              not arrived, wait for the countdown to end and choose ‘Resend code’.
+              We sent a six-digit code to the number or address above. It works once, for{' '}
+              {CODE_LIFETIME_MINUTES} minutes. If it has not arrived, wait for the countdown to end and choose
+              ‘Resend code’.
             </Text>
           }
         />

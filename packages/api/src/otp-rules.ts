@@ -1,5 +1,10 @@
-// Where a one-time code can go, as the server and the pages both read it: no schema here, so a page checking a
-// contact before it sends carries none.
+// The one-time code's rules that the server and the pages both state: how long a code lives and where a code can
+// go. No schema here, so a page that says them carries none.
+
+/** How long a code can be used after it is sent. */
+export const CODE_LIFETIME_MINUTES = 5;
+export const CODE_LIFETIME_MS = CODE_LIFETIME_MINUTES * 60_000;
+
 /** What is said of a contact no code can go to, by the server and, before sending, by the pages. */
 export const CONTACT_MESSAGE = 'Enter an Australian mobile number (04xx xxx xxx) or an email address.';
 /** An Australian mobile as its digits: +61, 0061, 61 or 0, then 4 and eight digits (captured). */
