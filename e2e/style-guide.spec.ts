@@ -1,9 +1,23 @@
 // The style guide as a whole: the index lists every registered page, the page list marks the current page
 // (collapsed under the page on phones, a side column on desktops), and after a client-side navigation focus
-// is on the new page's main content, for links, Back and Forward alike.
+// is on the new page's main content, for links, Back and Forward alike. Every example shows the code of its
+// own file, so what is shown is what renders.
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { styleGuidePages } from '@ds/web/styleguide/registry';
+import { shownExampleCode } from '@ds/web/styleguide/example-source';
 import { expectNoAxeViolations } from './helpers/axe';
+
+const styleGuideRoutes = new URL('../apps/web/src/app/(styleguide)/', import.meta.url);
+
+// Pages whose TSX examples still show a code string typed beside the live example. Remove a page once its
+// examples are files (examples/<name>.tsx read by exampleSource); then every TSX example on it must be one.
+const examplesStillTyped = new Set([
+  '/components/address-lookup',
+  '/components/carousel',
+  '/components/code-block',
+  '/components/one-time-code',
+]);
 
 test.describe('style guide at 1440px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -67,4 +81,31 @@ test.describe('style guide at 375px', () => {
     await expect(page.getByRole('main')).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+});
+
+test.describe('style guide examples', () => {
+  for (const entry of styleGuidePages) {
+    test(`${entry.path}: each example shows the code of its file`, async ({ page }) => {
+      await page.goto(entry.path);
+      const examples = page.locator('main [data-example]');
+      for (const example of await examples.all()) {
+        const file = await example.getAttribute('data-example-file');
+        // The example's own code block is its last; a preview may hold code blocks of its own.
+        const code = example.locator('pre').last();
+        if (file === null) {
+          if (!examplesStillTyped.has(entry.path)) {
+            await expect(code, `${entry.path}: a TSX example typed as a string`).not.toHaveAttribute(
+              'data-language',
+              'tsx',
+            );
+          }
+          continue;
+        }
+        const fileText = readFileSync(new URL(file, styleGuideRoutes), 'utf8');
+        expect(await code.textContent(), `${entry.path}: the code shown for ${file}`).toBe(
+          shownExampleCode(fileText),
+        );
+      }
+    });
+  }
 });

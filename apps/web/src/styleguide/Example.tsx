@@ -4,13 +4,17 @@ import type { ReactNode } from 'react';
 import { Heading, Text } from '@ds/ui';
 import { CodeSample } from './CodeSample';
 import { slugify } from './DocPage';
+import type { ExampleSource } from './example-source';
 import styles from './Example.module.css';
 
 export interface ExampleProps {
   title: string;
   description?: ReactNode;
-  /** The source shown under the preview (TSX unless `language` says otherwise). */
-  code: string;
+  /**
+   * The source shown under the preview (TSX unless `language` says otherwise). Prefer an example file read by
+   * exampleSource: then the code shown is the code that renders the preview, and the e2e spec checks it.
+   */
+  code: string | ExampleSource;
   language?: string;
   /** 'padded' (default) frames the preview; 'bleed' lets full-width components reach the edges. */
   frame?: 'padded' | 'bleed';
@@ -26,8 +30,15 @@ export function Example({
   children,
 }: ExampleProps) {
   const id = `example-${slugify(title)}`;
+  // An example file is named on the section, for the e2e spec that checks the shown code against the file.
+  const source = typeof code === 'string' ? { file: undefined, code } : code;
   return (
-    <section aria-labelledby={id} className={styles.example} data-example={slugify(title)}>
+    <section
+      aria-labelledby={id}
+      className={styles.example}
+      data-example={slugify(title)}
+      data-example-file={source.file}
+    >
       <Heading level={3} size="lg" id={id}>
         {title}
       </Heading>
@@ -35,7 +46,7 @@ export function Example({
       <div className={styles.preview} data-frame={frame}>
         {children}
       </div>
-      <CodeSample code={code} language={language} label={`Code of the ${title} example`} />
+      <CodeSample code={source.code} language={language} label={`Code of the ${title} example`} />
     </section>
   );
 }

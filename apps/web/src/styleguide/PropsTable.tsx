@@ -1,4 +1,5 @@
-// The props of a component, as a table: name, type, default and what it does.
+// The props of a component, as a table: name, type, default and what it does. The rows of most tables are
+// generated from the components' props types and doc comments (props/<Component>.json, `npm run props-docs`).
 import type { ReactNode } from 'react';
 import { ScrollableTable } from '@ds/ui/scrollable-table';
 import { slugify } from './DocPage';
@@ -7,9 +8,24 @@ import styles from './PropsTable.module.css';
 export interface PropRow {
   name: string;
   type: string;
-  default?: string;
+  default?: string | null;
   required?: boolean;
+  /** A doc comment's text, whose `code` spans show as code, or (for a hand-written row) any content. */
   description: ReactNode;
+}
+
+/** A doc comment's `backticked` spans as code. */
+function Description({ children }: { children: ReactNode }) {
+  if (typeof children !== 'string') return children;
+  return children
+    .split(/(`[^`]*`)/)
+    .map((part, index) =>
+      part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
+    );
 }
 
 export function PropsTable({ component, rows }: { component: string; rows: PropRow[] }) {
@@ -40,7 +56,9 @@ export function PropsTable({ component, rows }: { component: string; rows: PropR
                 <code>{row.type}</code>
               </td>
               <td>{row.default ? <code>{row.default}</code> : '—'}</td>
-              <td>{row.description}</td>
+              <td>
+                <Description>{row.description}</Description>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -12,6 +12,7 @@ import styles from './Accordion.module.css';
 /** The APG accordion makes panels regions only for a few items: more would crowd the landmarks list. */
 const MAX_ITEMS_WITH_REGIONS = 6;
 
+/** @rest {ComponentPropsWithoutRef<'div'>} Passed to the group's div, e.g. className. */
 export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {
   /** The `<AccordionItem>`s of the group. */
   children: ReactNode;
@@ -20,9 +21,11 @@ export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {
    * under an h2 takes 3), so screen reader users hear each title as a heading in the page outline.
    */
   headingLevel?: ExpanderHeadingLevel;
-  /** Adds an "Expand all" / "Collapse all" button above the items (it shows once JavaScript runs). */
+  /** Adds the Expand all / Collapse all button above the items, shown once JavaScript runs. */
   toggleAll?: boolean;
+  /** The button's words while any item is closed. */
   expandAllLabel?: string;
+  /** The button's words once every item is open. */
   collapseAllLabel?: string;
 }
 

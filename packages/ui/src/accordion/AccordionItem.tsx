@@ -11,8 +11,12 @@ import { cx } from '../utils/cx';
 import { AccordionContext } from './AccordionContext';
 import styles from './AccordionItem.module.css';
 
+/**
+ * @rest {ComponentPropsWithoutRef<'div'>} Passed to the item's div, e.g. className. It takes the same custom
+ * properties as the Expander (`--expander-border`, `--expander-title-color` and the rest).
+ */
 export interface AccordionItemProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title' | 'children'> {
-  /** The section's title: the text of its heading and the name of its button. No links or buttons inside. */
+  /** The text of the item's heading and the name of its button. Keep it short; no links or buttons inside. */
   title: ReactNode;
   /** The content its button shows or hides. */
   children: ReactNode;

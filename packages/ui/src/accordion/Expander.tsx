@@ -12,12 +12,19 @@ import styles from './Expander.module.css';
 export type ExpanderHeadingLevel = 2 | 3 | 4 | 5 | 6;
 export type ExpanderBreakpoint = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
 
+/**
+ * @rest {ComponentPropsWithoutRef<'details'>} Passed to the `<details>`, e.g. className. Restyle through custom
+ * properties on it: `--expander-border`, `--expander-title-color`, `--expander-title-size`,
+ * `--expander-title-weight`, `--expander-min-height`, `--expander-summary-padding-block`,
+ * `--expander-panel-padding`.
+ */
 export interface ExpanderProps extends Omit<
   ComponentPropsWithoutRef<'details'>,
   'title' | 'open' | 'onToggle' | 'children'
 > {
-  /** What the expander is about; it names the toggle. Keep it short and free of links or buttons. */
+  /** Names the toggle. Keep it short; no links or buttons inside. */
   title: ReactNode;
+  /** The content it shows or hides. */
   children: ReactNode;
   /** Open or closed, when the parent holds the state (controlled). Pair it with `onExpandedChange`. */
   expanded?: boolean;
@@ -25,7 +32,11 @@ export interface ExpanderProps extends Omit<
   defaultExpanded?: boolean;
   /** Called with the new state whenever the visitor (or a find-in-page match) opens or closes it. */
   onExpandedChange?: (expanded: boolean) => void;
-  /** Wraps the title in a heading of this level, so the section shows in the page outline. */
+  /**
+   * Wraps the title in a heading of this level (the summary holds that one heading), so the section shows in the
+   * page outline. Screen readers hear the summary as a button, not a heading: for titles that must be headings,
+   * use Accordion.
+   */
   headingLevel?: ExpanderHeadingLevel;
   /**
    * From this breakpoint up it stops being an expander: the title is a plain heading (or text) and the

@@ -31,27 +31,39 @@ import { useAddressSearch } from './useAddressSearch';
 import styles from './AddressLookup.module.css';
 
 export interface AddressLookupProps extends FormControlProps {
-  /** The chosen address when the parent controls it (use with `onChange`); null for none. */
+  /** The chosen address when the page controls it (with `onChange`); null for none. */
   value?: AddressResult | null;
-  /** A chosen suggestion, a complete and valid manual address, or null. */
+  /**
+   * Called with a chosen suggestion, a complete and valid manual address (RecordId ‘manual’), or null when there
+   * is none.
+   */
   onChange?: (address: AddressResult | null) => void;
-  /** Where suggestions come from: our predictive endpoint by default. */
+  /**
+   * Where suggestions come from: `(query, signal) => Promise<AddressResult[]>`. The signal aborts a search whose
+   * text is out of date.
+   * @default GET /api/address/predictive
+   */
   search?: AddressSearch;
-  /** The endpoint of the default search (anything that speaks the Kleber query and DtResponse shape). */
+  /**
+   * The endpoint of the default search: anything that takes the Kleber query fields and answers its DtResponse
+   * shape.
+   * @default '/api/address/predictive'
+   */
   endpoint?: string;
   /** Only suggest addresses in this state. */
   state?: AuState;
-  /** At most this many options (5 by default). */
+  /** At most this many suggestions. */
   resultLimit?: number;
   /**
-   * 'address-lookup' (the default) keeps the chosen address when the visitor leaves the box with other text;
-   * 'autocomplete' clears it unless the text is exactly an option.
+   * On leaving the box, text that is exactly a suggestion (ignoring case) chooses it. Otherwise autocomplete
+   * clears the choice; address-lookup keeps it.
    */
   mode?: 'address-lookup' | 'autocomplete';
-  /** Offer 'Enter address manually' (on by default). */
+  /** Offers ‘Enter address manually’. */
   manualEntry?: boolean;
-  /** A form field of this name carries the chosen address, serialised. */
+  /** A form field of this name carries the chosen address, serialised as JSON. */
   name?: string;
+  /** Shown in the empty box. */
   placeholder?: string;
   /** Told when the visitor switches between searching (false) and entering the address manually (true). */
   onManualEntryChange?: (manual: boolean) => void;
@@ -60,8 +72,11 @@ export interface AddressLookupProps extends FormControlProps {
    * a form can wait for it rather than refuse an address that is about to be accepted.
    */
   onCheckingChange?: (checking: boolean) => void;
-  /** Told about a failed search (it is also logged; the visitor sees no message, SPEC 8). */
+  /**
+   * Told of a failed search. The options are cleared and the error is logged; the visitor sees no message.
+   */
   onSearchError?: (error: unknown) => void;
+  /** Extra class on the field. */
   className?: string;
 }
 

@@ -9,9 +9,13 @@ import type { Politeness } from './AnnounceOnAppear';
 export type AlertType = MessageType;
 export type AlertVariation = 'loud' | 'soft' | 'banner';
 
+/** @rest {HTMLAttributes<HTMLDivElement>} Passed to the box's div, e.g. className. */
 export interface AlertProps extends Omit<MessageBoxProps, 'type' | 'appearance'> {
+  /** Sets the colours, the icon and the word read before the message. */
   type?: AlertType;
+  /** loud: tinted, outlined and accented. soft: tinted only. banner: a full-width strip. */
   variation?: AlertVariation;
+  /** A short title above the message. */
   title?: ReactNode;
   /**
    * For an alert that can appear after the page has loaded. When it does, a screen reader announces it: politely

@@ -10,13 +10,21 @@ import styles from './Badge.module.css';
 export const badgeSizes = [16, 24, 32, 48, 64, 128] as const;
 export type BadgeSize = (typeof badgeSizes)[number];
 
+/** @rest {HTMLAttributes<HTMLSpanElement>} Passed to the wrapping span, e.g. className. */
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The hospital tier. It sets the colour, how full the shield is and the name. */
   tier: BadgeTier;
   /** Width and height of the shield in pixels. */
   size?: BadgeSize;
-  /** The accessible (and, with `showLabel`, visible) name; the tier's name by default, e.g. "Silver Plus". */
+  /**
+   * The accessible name, and the written name with `showLabel`.
+   * @default the tier's name, e.g. 'Silver Plus'
+   */
   label?: string;
-  /** Writes the name next to the shield as text, for places where the level alone is too small to read. */
+  /**
+   * Writes the name beside the shield, for places where the shield alone is too small to read; the shield is
+   * then hidden from assistive technology.
+   */
   showLabel?: boolean;
 }
 

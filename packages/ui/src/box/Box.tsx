@@ -11,15 +11,19 @@ export type BoxShadow = 'none' | 'sm' | 'md' | 'lg';
 export type BoxBorder = 'subtle' | 'default' | 'strong';
 export type BoxElement = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'li' | 'span';
 
+/** @rest {HTMLAttributes<HTMLElement>} Passed to the element, e.g. className. */
 export interface BoxProps extends HTMLAttributes<HTMLElement> {
+  /** The element to render. */
   as?: BoxElement;
   /** Padding on every side, a key of the spacing scale. */
   padding?: SpaceKey;
-  /** Surface colour; brand and inverse also switch the text colour to the matching "on" colour. */
+  /** Surface colour; brand and inverse also switch the text colour to the matching ‘on’ colour. */
   background?: BoxBackground;
+  /** Corner radius. */
   radius?: BoxRadius;
+  /** Elevation. */
   shadow?: BoxShadow;
-  /** `true` draws the default border colour. */
+  /** A hairline border; `true` is the default colour. */
   border?: boolean | BoxBorder;
 }
 

@@ -8,11 +8,18 @@ import { cx } from '../utils/cx';
 import choice from '../form-control/Choice.module.css';
 import styles from './Checkbox.module.css';
 
+/**
+ * @rest {InputHTMLAttributes<HTMLInputElement>} Passed to the native checkbox: checked, defaultChecked, onChange,
+ * name, value, disabled …
+ */
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+  /** The checkbox's visible name. */
   label: ReactNode;
+  /** Detail under the label, read as its description. */
   subtitle?: ReactNode;
+  /** Shows the partly checked state (a select-all over a list of which only some are ticked). */
   indeterminate?: boolean;
-  /** Keeps the label as the checkbox's name but hides it, where a table row or heading already says it. */
+  /** Hides the label but keeps it as the name, where a table row or heading already says it. */
   hideLabel?: boolean;
 }
 

@@ -18,13 +18,25 @@ export interface CheckboxOption {
 }
 
 export interface CheckboxGroupProps extends FormControlProps {
+  /**
+   * The choices: `{ value: string; label: ReactNode; subtitle?: ReactNode; disabled?: boolean }`. The subtitle is
+   * read as the option's description.
+   */
   options: readonly CheckboxOption[];
-  /** The ticked values when the parent controls them (use with `onChange`). */
+  /** The ticked values when the page controls the group (with `onChange`). */
   value?: readonly string[];
+  /** The first ticked values when the group keeps its own state. */
   defaultValue?: readonly string[];
+  /** Called with every ticked value, in the options' order, whatever order they were ticked in. */
   onChange?: (value: string[]) => void;
+  /**
+   * The checkboxes' name, for forms.
+   * @default generated
+   */
   name?: string;
+  /** Disables every option; an option can also be disabled on its own. */
   disabled?: boolean;
+  /** Extra class on the fieldset. */
   className?: string;
 }
 

@@ -13,19 +13,21 @@ import { cx } from '../utils/cx';
 import styles from './CodeBlock.module.css';
 
 export interface CodeBlockProps {
-  /** The source to show. Leading blank lines, trailing whitespace and shared indentation are removed. */
+  /** The code. Leading blank lines, trailing whitespace and shared indentation are removed. */
   code: string;
-  /** The grammar to highlight with; `text` shows the code as it is. */
+  /** The grammar to highlight with; `text` is shown as it is. */
   language?: CodeLanguage;
-  /** Names the code region for screen readers, and is added to each button's name; unique on the page. */
+  /** Names the code region and is added to each button's name. Unique on the page. */
   label: string;
   /**
-   * Starts collapsed to --code-block-collapsed-max-height behind "Show more". By default a block collapses when
-   * it is taller than --code-block-collapse-threshold, worked out from its line count (see collapse.ts).
+   * Starts collapsed to 30rem (`--code-block-collapsed-max-height`) behind Show more. By default a block collapses
+   * when it is taller than 470px (`--code-block-collapse-threshold`), worked out from its line count.
+   * @default 22 lines or more
    */
   collapsible?: boolean;
-  /** Hides the code behind a "Show code" toggle. */
+  /** Hides the code behind a Show code toggle. */
   expandable?: boolean;
+  /** The copy button's text. */
   copyLabel?: string;
   /** Shown on the button and announced politely for `copiedDuration` after a copy. */
   copiedLabel?: string;
@@ -33,10 +35,15 @@ export interface CodeBlockProps {
   copyFailedLabel?: string;
   /** How long the copied state lasts, in milliseconds. */
   copiedDuration?: number;
+  /** The collapse toggle while collapsed. */
   showMoreLabel?: string;
+  /** The collapse toggle while expanded. */
   showLessLabel?: string;
+  /** The expandable form's toggle while the code is hidden. */
   showCodeLabel?: string;
+  /** The expandable form's toggle while the code is shown. */
   hideCodeLabel?: string;
+  /** Extra class on the outer element. */
   className?: string;
 }
 

@@ -14,7 +14,7 @@ import { normalizeCode } from './normalize';
 const LiveEditorArea = lazy(() => import('./LiveEditorArea'));
 
 export interface LiveCodeBlockProps extends Partial<LiveLabels> {
-  /** The example's code: one JSX expression (TypeScript allowed). */
+  /** The example: one JSX expression, TypeScript allowed. */
   code: string;
   /** What the code may use, e.g. `{ Button }`. Keep the object stable (define it outside the component). */
   scope?: Record<string, unknown>;
@@ -23,8 +23,12 @@ export interface LiveCodeBlockProps extends Partial<LiveLabels> {
    * until the live preview takes over, so nothing moves.
    */
   children?: ReactNode;
-  /** How long the code must stay unchanged before an error is shown, so typing is not interrupted. */
+  /**
+   * How long the code must stand unchanged before an error shows, in milliseconds, so typing is not
+   * interrupted.
+   */
   errorDelay?: number;
+  /** Extra class on the outer element. */
   className?: string;
 }
 

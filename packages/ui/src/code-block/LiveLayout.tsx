@@ -5,13 +5,18 @@ import { cx } from '../utils/cx';
 import styles from './LiveCodeBlock.module.css';
 
 export interface LiveLabels {
+  /** Names the preview. */
   previewLabel: string;
+  /** Names the editor. */
   editorLabel: string;
   /** Says what editing does; read with the editor. */
   editorHint: string;
   /** Introduces the compiler's message when the code does not run. */
   errorLabel: string;
-  /** Shown instead of the compiler's message when the browser refuses to run the code (no 'unsafe-eval'). */
+  /**
+   * Shown instead of the compiler's message when the page's security policy does not allow the code to run (no
+   * 'unsafe-eval').
+   */
   blockedLabel: string;
 }
 

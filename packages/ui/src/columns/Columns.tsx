@@ -14,9 +14,14 @@ export type ColumnsElement = 'div' | 'section' | 'ul' | 'ol';
 
 export const breakpoints: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
 
+/** @rest {HTMLAttributes<HTMLElement>} Passed to the element, e.g. className. */
 export interface ColumnsProps extends HTMLAttributes<HTMLElement> {
+  /** The element to render; a list keeps its list role. */
   as?: ColumnsElement;
-  /** Count (1-6) at every size, or per breakpoint (sm 576px, md 768px, lg 992px, xl 1200px, xxl 1440px). */
+  /**
+   * Columns (1-6) at every width, or per breakpoint (sm 576px, md 768px, lg 992px, xl 1200px, xxl 1440px); a
+   * breakpoint left out keeps the one below.
+   */
   columns: ColumnCount | ResponsiveColumns;
   /** Space between rows and columns, a key of the spacing scale. */
   gap?: SpaceKey;

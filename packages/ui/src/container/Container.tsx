@@ -6,9 +6,14 @@ import styles from './Container.module.css';
 export type ContainerSize = 'default' | 'narrow' | 'wide' | 'full';
 export type ContainerElement = 'div' | 'section' | 'article' | 'header' | 'footer' | 'main' | 'nav' | 'aside';
 
+/** @rest {HTMLAttributes<HTMLElement>} Passed to the element, e.g. className. */
 export interface ContainerProps extends HTMLAttributes<HTMLElement> {
+  /** The element to render. */
   as?: ContainerElement;
-  /** narrow: a readable text column. wide: wider than the page grid. full: no maximum, padding only. */
+  /**
+   * The maximum content width (see Container sizes above). narrow: a readable text column. wide: wider than the
+   * page grid. full: no maximum, padding only.
+   */
   size?: ContainerSize;
 }
 

@@ -30,25 +30,29 @@ export const FILTER_LABEL = 'Filter table';
 export const SELECT_ALL_LABEL = 'Select all rows';
 
 export interface DataTableProps<TData extends RowData> {
-  /** The table's visible caption; it also names the scrolling region. */
+  /** The visible caption; it also names the scrolling region. */
   caption: ReactNode;
-  /** The rows. Keep the array stable (module scope or memoised): a new array resets the page. */
+  /** The rows. Keep the array stable (module scope or memoised): a new array goes back to the first page. */
   data: TData[];
+  /**
+   * Made with `dataTableColumns<TData>()`: accessor columns sort by default; a cell function formats the value.
+   */
   columns: DataTableColumn<TData>[];
-  /** A stable id per row, so sort, selection and expansion follow the row. */
+  /** A stable id per row, so sort, selection and sub-rows follow the row. */
   getRowId: (row: TData) => string;
-  /** What a row is called, for its checkbox and expand button ('Ada Lovelace'). */
+  /** What a row is called, in its checkbox's and sub-rows button's names ('Ada Lovelace'). */
   rowLabel: (row: TData) => string;
-  /** Rows per page to start with; leave out to show every row on one page. */
+  /** Rows per page to start with, and the pager under the table. Without it every row shows. */
   pageSize?: PageSize;
-  /** The row's sub-rows, to make rows expandable. */
+  /** Makes rows with sub-rows expandable. */
   getSubRows?: (row: TData) => TData[] | undefined;
   /** A checkbox per row and a select-all. */
   selectable?: boolean;
-  /** A 'Filter table' box; the values of a row it searches. */
+  /** Adds ‘Filter table’, which ranks rows by a fuzzy match on these values. */
   filterValues?: (row: TData) => unknown[];
-  /** The words for rows in counts: ['person', 'people']. */
+  /** The words for one row and many in the counts: `['person', 'people']`. */
   rowNouns?: readonly [string, string];
+  /** Extra class on the table's scrolling region. */
   className?: string;
 }
 

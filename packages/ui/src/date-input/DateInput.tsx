@@ -30,19 +30,26 @@ import styles from './DateInput.module.css';
 import { useControllableState } from '../hooks/useControllableState';
 
 export interface DateInputProps extends FormControlProps {
-  /** The text, dd/mm/yyyy (or part of it while typing), when the parent controls it (use with `onChange`). */
+  /** The text, dd/mm/yyyy or part of it while typing, when the page controls the input (with `onChange`). */
   value?: string;
+  /** The first text, dd/mm/yyyy, when the input keeps its own state. */
   defaultValue?: string;
-  /** Called with the text and, once it is a complete real date, the date. */
+  /**
+   * Called after every edit with the text and, once it is a complete, real date, the date; null otherwise. The
+   * date is a `CalendarDate` from `@internationalized/date`.
+   */
   onChange?: (text: string, date: CalendarDate | null) => void;
-  /** The earliest date accepted, yyyy-mm-dd. */
+  /** The earliest date accepted, as yyyy-mm-dd. An earlier date is an error once validated. */
   min?: string;
-  /** The latest date accepted, yyyy-mm-dd. */
+  /** The latest date accepted, as yyyy-mm-dd. A later date is an error once validated. */
   max?: string;
+  /** The input's name, for forms; the value is dd/mm/yyyy. */
   name?: string;
+  /** Shown but not editable, and out of the tab order. */
   disabled?: boolean;
-  /** Use the phone's own date input on iOS and Android (true by default). */
+  /** Uses the phone's own date input on iOS and Android; its value is turned into dd/mm/yyyy and back. */
   nativeOnMobile?: boolean;
+  /** Extra class on the field. */
   className?: string;
 }
 

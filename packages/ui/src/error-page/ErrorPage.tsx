@@ -12,15 +12,17 @@ import { cx } from '../utils/cx';
 import { BrandIllustration, isBrandIllustrationTheme } from './BrandIllustration';
 import styles from './ErrorPage.module.css';
 
+/** @rest {HTMLAttributes<HTMLDivElement>} Passed to the outer div, e.g. className. */
 export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** The heading. Say what happened in plain words; never show an error code. */
   title?: string;
   /** One or two sentences on what may have happened. */
   description?: ReactNode;
-  /** The brand theme the page is shown in: main and gu show their brand illustration, the others `icon`. */
+  /** The theme the page is shown in. main and gu show their brand illustration; every other theme shows `icon`. */
   theme?: ThemeId;
   /** The generic icon for themes without an illustration. */
   icon?: IconComponent;
-  /** Replaces the illustration or icon with other decorative artwork. */
+  /** Other decorative artwork, in place of the illustration or icon. */
   image?: ReactNode;
   /** The title's outline level: 1 on a real error page, lower when shown inside another page. */
   headingLevel?: HeadingLevel;

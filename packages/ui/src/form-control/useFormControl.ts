@@ -10,22 +10,32 @@ export type FormControlType = 'required' | 'optional';
 export interface FormControlProps {
   /** The control's visible name. */
   label: ReactNode;
-  /** Words under the label that help to answer; read out with the control. */
+  /** Words under the label that help to answer; read out with the control (`aria-describedby`). */
   help?: ReactNode;
-  /** 'required': the label says so and the control is marked required. 'optional' by default. */
+  /**
+   * Required adds ‘(required)’ to the label, marks the control required and checks it is answered.
+   * @default 'optional'
+   */
   formControlType?: FormControlType;
   /**
-   * Set once the value has been checked (on submit, say). Left out, the control counts as validated once the
-   * visitor has left it, so its messages never appear while someone is still typing.
+   * Whether the value has been checked (on submit, say). Messages show only once validated, so they never appear
+   * while someone is still typing.
+   * @default set when the visitor leaves the control
    */
   validated?: boolean;
-  /** The caller's own check failed. Controls add their own checks (an empty required field, an impossible date). */
+  /**
+   * The caller's own check failed. The control adds its own checks (an empty required field, an impossible date).
+   * @default false
+   */
   invalid?: boolean;
-  /** Shown when validated and invalid; replaces the control's own message. */
+  /** Shown when validated and invalid, instead of the control's own message; the control gets `aria-invalid`. */
   errorMessage?: ReactNode;
   /** Shown when validated and valid. */
   infoMessage?: ReactNode;
-  /** The control's id; one is made when it is left out. */
+  /**
+   * The control's id.
+   * @default generated
+   */
   id?: string;
 }
 

@@ -10,12 +10,18 @@ import styles from './HeroPanel.module.css';
 
 export type HeroPanelAlign = 'left' | 'right';
 
+/**
+ * @rest {ComponentProps<'section'>} Passed to the section, e.g. aria-labelledby pointing at the panel heading.
+ */
 export interface HeroPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
-  /** The artwork for each breakpoint, in AVIF and WebP renditions. */
+  /**
+   * For each of mobile, tablet and desktop: the AVIF and WebP renditions as `{ src, width }` lists. The drawings
+   * are expected at 320 × 250, 640 × 280 and 2000 × 640; other ratios are cropped to fit.
+   */
   images: HeroImages;
   /** Which side the content panel sits on from the md breakpoint; below md it sits under the artwork. */
   align?: HeroPanelAlign;
-  /** Text alternative of the artwork. Empty by default: hero artwork is decorative, the panel carries the message. */
+  /** Text alternative of the artwork. Leave it empty for decorative artwork: the panel carries the message. */
   imageAlt?: string;
   /** The panel's content: usually a heading and a short paragraph. */
   children: ReactNode;

@@ -6,8 +6,11 @@ import type { MessageBoxProps, MessageType } from '../message-box';
 
 export type InfoBoxType = MessageType;
 
+/** @rest {HTMLAttributes<HTMLDivElement>} Passed to the box's div, e.g. className. */
 export interface InfoBoxProps extends Omit<MessageBoxProps, 'type' | 'appearance'> {
+  /** Sets the colours, the icon and the word read before the content. */
   type?: InfoBoxType;
+  /** A short title above the content. */
   title?: ReactNode;
 }
 

@@ -13,15 +13,25 @@ export type MessageAppearance = 'loud' | 'soft' | 'banner';
 export type MessageTitleLevel = 2 | 3 | 4 | 5 | 6;
 
 export interface MessageBoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  /** Sets the colours, the icon and the word read before the message. */
   type: MessageType;
+  /** How loud the box looks (see `MessageAppearance`). */
   appearance: MessageAppearance;
+  /** A short title above the message. */
   title?: ReactNode;
   /** Makes the title a heading of this level; without it the title is a bold paragraph. */
   titleLevel?: MessageTitleLevel;
-  /** The word read before the message, e.g. "Warning"; the type's name by default. */
+  /**
+   * The word read before the message (visually hidden), e.g. ‘Warning’; an empty string leaves it out.
+   * @default 'Success' | 'Information' | 'Warning' | 'Error'
+   */
   typeLabel?: string;
-  /** Fills its container; otherwise the box stops at a readable line length. A banner always fills it. */
+  /**
+   * Fills the container instead of stopping at a readable line length. A banner always does.
+   * @default false
+   */
   fullWidth?: boolean;
+  /** The message: what the box says. */
   children?: ReactNode;
 }
 

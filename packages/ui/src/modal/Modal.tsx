@@ -24,37 +24,46 @@ export type ModalPlacement = 'center' | 'drawer';
 export type ModalInitialFocus = 'first' | 'title' | RefObject<HTMLElement | null>;
 
 export interface ModalProps {
-  /** Shows the dialog when true; the parent owns it and sets it false from `onClose`. */
+  /** Shows the dialog while true. */
   visible: boolean;
-  /** Called when the user asks to close: close button, Escape, a backdrop click (or a followed link). */
+  /**
+   * Called when the user asks to close it (close button, Escape, a click around it, a followed link with
+   * `closeOnLinkClick`). Set `visible` to false here.
+   */
   onClose: () => void;
-  /** The dialog's name, shown as its heading. */
+  /** Its heading, and the dialog's name. */
   title: ReactNode;
-  /** Keeps the title for screen readers only. */
+  /** Keeps the name for screen readers only. */
   hideTitle?: boolean;
+  /** The heading level of the title. */
   titleLevel?: Exclude<HeadingLevel, 1>;
+  /** How large the title looks. */
   titleSize?: HeadingSize;
+  /** The content; it scrolls when long. */
   children: ReactNode;
-  /** 'default' is at most --modal-max-width (620px) wide; 'content' at most --modal-content-max-width (1200px). */
+  /** Maximum width: 620px (`--modal-max-width`) or 1200px (`--modal-content-max-width`). */
   size?: ModalSize;
-  /** 'center' floats over the page; 'drawer' slides in from the side at full height (--drawer-width). */
+  /** Centred over the page, or a full-height drawer from the side (`--drawer-width`). */
   placement?: ModalPlacement;
-  /** The visible label of the close button. */
+  /** The close button's visible label. */
   closeLabel?: string;
-  /** 'header': an icon-and-label button beside the title; 'footer': a full-width button under the content. */
+  /** Beside the title, or a full-width button under the content (as a Cancel button). */
   closePlacement?: 'header' | 'footer';
-  /** Controls shown in the header row before the close button (e.g. a drawer's Get a quote). */
+  /** Controls in the header row before the close button (a drawer's Get a quote, say). */
   headerActions?: ReactNode;
-  /** Content of a footer row under the scrolling body (e.g. a form's buttons). */
+  /** A row under the scrolling body, for the form's buttons. */
   footer?: ReactNode;
+  /** Where focus goes when it opens: the first focusable element, the heading (for long content), or this element. */
   initialFocus?: ModalInitialFocus;
-  /** Where focus goes when it closes; by default the element that had focus when it opened. */
+  /** Where focus goes when it closes; by default the element focused when it opened. */
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** A click on the page around the dialog closes it (a pointer convenience; Escape does it by keyboard). */
   closeOnBackdropClick?: boolean;
-  /** Following a link inside closes it, as a navigation drawer does. */
+  /** Following a link inside closes it (navigation drawers). */
   closeOnLinkClick?: boolean;
+  /** A class for the dialog element. */
   className?: string;
+  /** A class for the scrolling body. */
   bodyClassName?: string;
 }
 

@@ -6,12 +6,13 @@ import styles from './Placeholder.module.css';
 
 export type PlaceholderHeight = 'sm' | 'md' | 'lg';
 
+/** @rest {HTMLAttributes<HTMLDivElement>} Passed to the box's div, e.g. className. */
 export interface PlaceholderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** What the box stands for, e.g. "Main content" or "Column 2". */
+  /** What the box stands for, e.g. ‘Main content’ or ‘Column 2’. */
   label: string;
-  /** Its size or span in words, e.g. "1 of 3" or "max 80rem". */
+  /** Its size or span in words, e.g. ‘1 of 3’ or ‘max 80rem’. */
   detail?: string;
-  /** The least height: sm 3rem, md 5rem, lg 10rem. */
+  /** The least height: 3rem, 5rem or 10rem. */
   height?: PlaceholderHeight;
 }
 

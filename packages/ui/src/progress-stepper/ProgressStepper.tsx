@@ -18,15 +18,26 @@ import styles from './ProgressStepper.module.css';
 export type ProgressStepperCollapse = 'auto' | 'always' | 'never';
 
 interface ProgressStepperOwnProps {
-  /** Name of the navigation landmark; give each stepper on a page its own. */
+  /** Name of the navigation landmark. Give each stepper on a page its own. */
   label?: string;
+  /**
+   * The words it shows and announces. `status` holds the text read after each title: current step, completed,
+   * not completed, not available yet, not available.
+   * @default { stepCount: 'Step {current} of {total}', nextStep: 'Next: {title}', status: {…} }
+   */
   labels?: ProgressStepperLabelOverrides;
+  /** auto: the collapsed form below the md breakpoint. always: at every width. never: always the list. */
   collapsed?: ProgressStepperCollapse;
+  /** Extra class on the outer element. */
   className?: string;
 }
 
 /** Driven by the journey: the result of `useProgressStepper`. */
 interface ControlledProps {
+  /**
+   * The result of `useProgressStepper`, when the journey owns the state; replaces `steps`, `startIndex` and
+   * `gated`.
+   */
   stepper: ProgressStepperController;
   steps?: never;
   startIndex?: never;
@@ -36,10 +47,17 @@ interface ControlledProps {
 /** Keeps its own state, starting from these steps. */
 interface UncontrolledProps {
   stepper?: undefined;
+  /** The steps, in order (see ProgressStep). Not used when `stepper` is given. */
   steps: ProgressStep[];
-  /** The step to start on; 0 by default. */
+  /**
+   * The step to start on.
+   * @default 0
+   */
   startIndex?: number;
-  /** Gated (default): only steps already accessed can be opened from the list. */
+  /**
+   * Gated: a step not yet accessed, or disabled, cannot be opened. Ungated: any step that is not disabled can.
+   * @default true
+   */
   gated?: boolean;
 }
 

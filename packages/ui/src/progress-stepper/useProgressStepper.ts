@@ -14,15 +14,28 @@ import type { ProgressStepperState, StepStatus } from './progress-stepper-state'
 
 /** One step of a journey (SPEC 3 'Progress step'). */
 export interface ProgressStep {
+  /** The step's name. */
   title: string;
-  /** Decorative icon shown instead of the step number, e.g. `<Icon icon={UserIcon} size={16} />`. */
+  /** A decorative icon shown instead of the step number, e.g. `<Icon icon={UserIcon} size={16} />`. */
   icon?: ReactNode;
+  /**
+   * Reached before; in gated mode only accessed steps can be opened.
+   * @default false
+   */
   isAccessed?: boolean;
+  /**
+   * Switched off by the journey: never opened from the list.
+   * @default false
+   */
   isDisabled?: boolean;
+  /**
+   * Done: shows a tick and reads “completed”.
+   * @default false
+   */
   isComplete?: boolean;
   /** The step's own page: the step is a link when it can be opened. */
   href?: string;
-  /** The step's content, shown in the panel under the list while it is the current step. */
+  /** The step's content, shown in a panel below the list while it is the current step. */
   component?: ReactNode;
 }
 

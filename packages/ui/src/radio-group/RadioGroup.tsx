@@ -21,18 +21,29 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps extends FormControlProps {
+  /**
+   * The choices: `{ value: string; label: ReactNode; subtitle?: ReactNode; disabled?: boolean }`. The subtitle is
+   * read as the option's description.
+   */
   options: readonly RadioOption[];
-  /** The chosen value when the parent controls it (use with `onChange`); null for none. */
+  /** The chosen value when the page controls the group (with `onChange`); null for none. */
   value?: string | null;
-  /** The first choice when the group controls itself. */
+  /** The first choice when the group keeps its own state. None by default. */
   defaultValue?: string;
+  /** Called with the newly chosen value, by click or arrow keys. */
   onChange?: (value: string) => void;
-  /** The inputs' name, for forms; one is made when it is left out. */
+  /**
+   * The inputs' name, for forms.
+   * @default generated
+   */
   name?: string;
+  /** Disables every option; an option can also be disabled on its own. */
   disabled?: boolean;
-  /** Options side by side (wrapping when there is no room) rather than one per line. */
+  /** One option per line, or side by side (wrapping when there is no room). */
   orientation?: 'vertical' | 'horizontal';
+  /** Radio buttons, or a row of segmented buttons (see Toggle input). The behaviour is the same. */
   appearance?: 'radio' | 'toggle';
+  /** Extra class on the fieldset. */
   className?: string;
 }
 

@@ -12,13 +12,23 @@ import styles from './ScrollableTable.module.css';
 
 /** The region needs a name: a `label`, or the id of the table's `<caption>` (or a heading) in `labelledBy`. */
 export type ScrollableTableLabelling =
-  { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+  | {
+      /** The name of the scroll region. Give this or `labelledBy`. */
+      label: string;
+      labelledBy?: never;
+    }
+  | {
+      /** The id of the table's caption (or a heading) that names the region, instead of `label`. */
+      labelledBy: string;
+      label?: never;
+    };
 
 export type ScrollableTableProps = ScrollableTableLabelling & {
-  /** The `<table>`. */
+  /** The table. */
   children: ReactNode;
-  /** Shown, and read as the region's description, only while the table is wider than its box. */
+  /** Shown above the table, and read as the region's description, while the table overflows. */
   hint?: string;
+  /** Extra class on the outer element. */
   className?: string;
 };
 

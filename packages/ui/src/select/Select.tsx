@@ -21,17 +21,29 @@ export interface SelectOption {
 }
 
 export interface SelectProps extends FormControlProps {
+  /** The choices: `{ value: string; label: string; disabled?: boolean }`. */
   options: readonly SelectOption[];
-  /** The chosen value when the parent controls it (use with `onChange`); '' for none. */
+  /** The chosen value when the page controls the select (with `onChange`); an empty string for none. */
   value?: string;
+  /**
+   * The first choice when the select keeps its own state.
+   * @default '' (the placeholder), or the first option without one
+   */
   defaultValue?: string;
+  /** Called with the newly chosen value. */
   onChange?: (value: string) => void;
-  /** The first line, standing for "nothing chosen"; `null` leaves it out (the first option is then chosen). */
+  /**
+   * The first line, standing for “nothing chosen”. `null` leaves it out, and the first option is then chosen.
+   * When required it cannot be chosen back.
+   */
   placeholder?: string | null;
+  /** The select's name, for forms. */
   name?: string;
+  /** Shown but not usable, and out of the tab order. */
   disabled?: boolean;
-  /** Hides the label visually (it stays the select's name) where the context already shows it. */
+  /** Hides the label but keeps it as the name, where the context already shows it. */
   hideLabel?: boolean;
+  /** Extra class on the field. */
   className?: string;
 }
 

@@ -20,7 +20,9 @@ export type StackElement =
   | 'form'
   | 'fieldset';
 
+/** @rest {HTMLAttributes<HTMLElement>} Passed to the element, e.g. className. */
 export interface StackProps extends HTMLAttributes<HTMLElement> {
+  /** The element to render; a list keeps its list role. */
   as?: StackElement;
   /** Space between children, a key of the spacing scale (`--space-0` to `--space-11`). */
   gap?: SpaceKey;

@@ -9,14 +9,17 @@ import styles from './Switch.module.css';
 import { useControllableState } from '../hooks/useControllableState';
 
 export interface SwitchProps extends FormControlProps {
-  /** On or off, when the parent controls it (use with `onChange`). */
+  /** On or off, when the page controls the switch (with `onChange`). */
   checked?: boolean;
-  /** The first state when the switch controls itself. Off by default. */
+  /** The first state when the switch keeps its own state. */
   defaultChecked?: boolean;
+  /** Called with the new state on a click, Space or Enter. Never called while disabled. */
   onChange?: (checked: boolean) => void;
+  /** Shown but out of the tab order, and ignores clicks and keys. */
   disabled?: boolean;
-  /** Submitted as `name=on` with a form when the switch is on, like a checkbox. */
+  /** Submitted with a form as `name=on` while the switch is on, like a checkbox. */
   name?: string;
+  /** Extra class on the field. */
   className?: string;
 }
 

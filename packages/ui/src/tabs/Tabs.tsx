@@ -18,14 +18,18 @@ import { TabLabel } from './TabLabel';
 import styles from './Tabs.module.css';
 
 export interface TabsProps {
-  /** The `TabList` and one `TabPanel` per tab. */
+  /** A `TabList` and one `TabPanel` per tab. */
   children: ReactNode;
-  /** The selected tab's id, when the parent controls selection (use with `onSelectionChange`). */
+  /** The selected tab, when the page controls selection (with `onSelectionChange`). */
   selectedId?: string;
-  /** The tab selected first when selection is not controlled; the first enabled tab when left out. */
+  /**
+   * The tab selected first, when the page does not control selection.
+   * @default the first enabled tab
+   */
   defaultSelectedId?: string;
-  /** Called with the newly selected tab's id, by click, arrow keys, Home or End. */
+  /** Called with the newly selected tab's id, on click, arrow keys, Home or End. */
   onSelectionChange?: (id: string) => void;
+  /** Extra class on the outer element. */
   className?: string;
 }
 
@@ -55,11 +59,22 @@ export function Tabs({ children, selectedId, defaultSelectedId, onSelectionChang
 }
 
 /** A tab list needs a name: a `label`, or the id of a visible heading in `labelledBy`. */
-export type TabListLabelling = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+export type TabListLabelling =
+  | {
+      /** The name of the tab list. Give this or `labelledBy`. */
+      label: string;
+      labelledBy?: never;
+    }
+  | {
+      /** The id of a visible heading that names the tab list, instead of `label`. */
+      labelledBy: string;
+      label?: never;
+    };
 
 export type TabListProps = TabListLabelling & {
   /** The `Tab`s, in order. */
   children: ReactNode;
+  /** Extra class on the tab list. */
   className?: string;
 };
 
@@ -76,8 +91,9 @@ export interface TabProps {
   id: string;
   /** The label. Long labels are cut with an ellipsis from 16em (24em from xl); the accessible name stays whole. */
   children: ReactNode;
-  /** Shown but not selectable; arrow keys skip it. */
+  /** Shown but not selectable; the arrow keys skip it. */
   disabled?: boolean;
+  /** Extra class on the tab. */
   className?: string;
 }
 
@@ -105,7 +121,9 @@ export function Tab({ id, children, disabled = false, className }: TabProps) {
 export interface TabPanelProps {
   /** Matches the `id` of its `Tab`. */
   id: string;
+  /** The panel's content. */
   children: ReactNode;
+  /** Extra class on the panel. */
   className?: string;
 }
 

@@ -15,17 +15,26 @@ type NativeInputProps = Omit<
   'value' | 'defaultValue' | 'onChange' | 'id' | 'required' | 'className' | 'children' | 'size'
 >;
 
+/**
+ * @rest {InputHTMLAttributes<HTMLInputElement>} Passed to the native input: name, autoComplete, inputMode,
+ * placeholder, maxLength, disabled, onBlur …
+ */
 export interface TextInputProps extends FormControlProps, NativeInputProps {
+  /** The text when the page controls the input (with `onChange`). */
   value?: string;
+  /** The first text when the input keeps its own state. */
   defaultValue?: string;
+  /** Called with the text after every edit. */
   onChange?: (value: string) => void;
+  /** The kind of text; phones show a keyboard to suit it. */
   type?: 'text' | 'search' | 'email' | 'tel' | 'url';
-  /** Hides the label visually (it stays the input's name) where the context already shows it. */
+  /** Hides the label but keeps it as the name, where the context already shows it. */
   hideLabel?: boolean;
-  /** The label beside the input rather than above it. */
+  /** The label beside the input rather than above it, for a short input such as ‘Go to page:’. */
   inline?: boolean;
-  /** The input's width in characters (it never grows past its container). */
+  /** The input's width in characters, for short answers; it never grows past its container. */
   widthChars?: number;
+  /** Extra class on the field. */
   className?: string;
 }
 

@@ -4,7 +4,7 @@ import { Link } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { formControlPropRows } from '@/styleguide/form-control-props';
+import addressLookupProps from '@/styleguide/props/AddressLookup.json';
 import { AddressLookupDemo } from './AddressLookupDemo';
 
 const PATH = '/components/address-lookup';
@@ -33,72 +33,7 @@ export default function AddressLookupPage() {
         </Example>
       </DocSection>
       <DocSection title="Props">
-        <PropsTable
-          component="AddressLookup"
-          rows={[
-            {
-              name: 'value',
-              type: 'AddressResult | null',
-              description: 'The chosen address when the parent controls it (use with onChange).',
-            },
-            {
-              name: 'onChange',
-              type: '(address: AddressResult | null) => void',
-              description:
-                'A chosen suggestion, a complete and valid manual address (RecordId ‘manual’), or null when there is none.',
-            },
-            {
-              name: 'search',
-              type: '(query, signal) => Promise<AddressResult[]>',
-              default: 'GET /api/address/predictive',
-              description:
-                'Where suggestions come from. The signal aborts a search whose text is out of date.',
-            },
-            {
-              name: 'endpoint',
-              type: 'string',
-              default: "'/api/address/predictive'",
-              description:
-                'The endpoint of the default search: anything that takes the Kleber query fields and answers its DtResponse shape.',
-            },
-            {
-              name: 'state',
-              type: "'ACT' | 'NSW' | … | 'WA'",
-              description: 'Only suggest addresses in this state.',
-            },
-            {
-              name: 'resultLimit',
-              type: 'number',
-              default: '5',
-              description: 'At most this many suggestions.',
-            },
-            {
-              name: 'mode',
-              type: "'address-lookup' | 'autocomplete'",
-              default: "'address-lookup'",
-              description:
-                'On leaving the box, text that is exactly a suggestion (ignoring case) chooses it. Otherwise autocomplete clears the choice; address-lookup keeps it.',
-            },
-            {
-              name: 'manualEntry',
-              type: 'boolean',
-              default: 'true',
-              description: 'Offers ‘Enter address manually’.',
-            },
-            {
-              name: 'name',
-              type: 'string',
-              description: 'A form field of this name carries the chosen address, serialised as JSON.',
-            },
-            {
-              name: 'onSearchError',
-              type: '(error: unknown) => void',
-              description:
-                'Told of a failed search. The options are cleared and the error is logged; the visitor sees no message.',
-            },
-            ...formControlPropRows,
-          ]}
-        />
+        <PropsTable component="AddressLookup" rows={addressLookupProps} />
       </DocSection>
       <DocSection title="How the search works">
         <ul>

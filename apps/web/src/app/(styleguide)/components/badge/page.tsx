@@ -1,10 +1,14 @@
 // Style-guide page of the hospital tier Badge: every tier, every size, the written name and a custom name.
-import { Badge, badgeFillPortions, badgeSizes, badgeTierLabels, badgeTiers } from '@ds/ui/badge';
 import { Copy } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import styles from './page.module.css';
+import badgeProps from '@/styleguide/props/Badge.json';
+import CustomName from './examples/custom-name';
+import Sizes from './examples/sizes';
+import Tiers from './examples/tiers';
+import WithTheNameWrittenOut from './examples/with-the-name-written-out';
 
 const PATH = '/components/badge';
 
@@ -17,98 +21,38 @@ export default function BadgePage() {
         <Example
           title="Tiers"
           description="The seven hospital tiers at 48px. The shield fills one step more at each tier, from a quarter for Basic to full for Gold, in the tier’s colour; a plus tier shares its base tier’s colour."
-          code={`{badgeTiers.map((tier) => (
-  <Badge key={tier} tier={tier} size={48} />
-))}`}
+          code={exampleSource(PATH, 'tiers')}
         >
-          <ul className={styles.row}>
-            {badgeTiers.map((tier) => (
-              <li key={tier} className={styles.item}>
-                <Badge tier={tier} size={48} />
-                <span className={styles.caption}>
-                  {badgeTierLabels[tier]}, {badgeFillPortions[tier]}%
-                </span>
-              </li>
-            ))}
-          </ul>
+          <Tiers />
         </Example>
 
         <Example
           title="Sizes"
           description="Silver Plus in the six sizes: 16, 24, 32, 48, 64 and 128 pixels."
-          code={`{[16, 24, 32, 48, 64, 128].map((size) => (
-  <Badge key={size} tier="silver-plus" size={size} />
-))}`}
+          code={exampleSource(PATH, 'sizes')}
         >
-          <ul className={styles.row}>
-            {badgeSizes.map((size) => (
-              <li key={size} className={styles.item}>
-                <Badge tier="silver-plus" size={size} />
-                <span className={styles.caption}>{size}px</span>
-              </li>
-            ))}
-          </ul>
+          <Sizes />
         </Example>
 
         <Example
           title="With the name written out"
           description="showLabel writes the tier’s name beside the shield, for lists and small sizes where the level alone is hard to read."
-          code={`<Badge tier="bronze-plus" size={24} showLabel />`}
+          code={exampleSource(PATH, 'with-the-name-written-out')}
         >
-          <ul className={styles.row}>
-            {badgeTiers.map((tier) => (
-              <li key={tier}>
-                <Badge tier={tier} size={24} showLabel />
-              </li>
-            ))}
-          </ul>
+          <WithTheNameWrittenOut />
         </Example>
 
         <Example
           title="Custom name"
           description="label replaces the tier’s name, for example to say what the tier is of."
-          code={`<Badge tier="gold" size={64} label="Gold hospital cover" />`}
+          code={exampleSource(PATH, 'custom-name')}
         >
-          <Badge tier="gold" size={64} label="Gold hospital cover" />
+          <CustomName />
         </Example>
       </DocSection>
 
       <DocSection title="Props">
-        <PropsTable
-          component="Badge"
-          rows={[
-            {
-              name: 'tier',
-              type: badgeTiers.map((tier) => `'${tier}'`).join(' | '),
-              required: true,
-              description: 'The hospital tier. It sets the colour, how full the shield is and the name.',
-            },
-            {
-              name: 'size',
-              type: badgeSizes.join(' | '),
-              default: '32',
-              description: 'Width and height of the shield in pixels.',
-            },
-            {
-              name: 'label',
-              type: 'string',
-              default: `the tier's name, e.g. '${badgeTierLabels['silver-plus']}'`,
-              description: 'The accessible name, and the written name with showLabel.',
-            },
-            {
-              name: 'showLabel',
-              type: 'boolean',
-              default: 'false',
-              description:
-                'Writes the name beside the shield; the shield is then hidden from assistive technology.',
-            },
-            {
-              name: '...rest',
-              type: 'HTMLAttributes<HTMLSpanElement>',
-              description: 'Passed to the wrapping span, e.g. className.',
-            },
-          ]}
-        />
+        <PropsTable component="Badge" rows={badgeProps} />
       </DocSection>
 
       <DocSection title="Accessibility">

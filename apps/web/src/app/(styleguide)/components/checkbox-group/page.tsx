@@ -1,134 +1,25 @@
 // The Checkbox group page: its examples (default, help text, subtitles and a disabled option, required,
 // validated, disabled, controlled, a partly checked select-all), props and accessibility notes.
 import { Copy } from '@ds/ui';
-import { CheckboxGroup } from '@ds/ui/checkbox';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { ControlledCheckboxDemo } from './ControlledCheckboxDemo';
-import { SelectAllDemo } from './SelectAllDemo';
-import { checkboxGroupProps, checkboxProps } from './props';
+import checkboxProps from '@/styleguide/props/Checkbox.json';
+import checkboxGroupProps from '@/styleguide/props/CheckboxGroup.json';
+import Controlled from './examples/controlled';
+import Default from './examples/default';
+import Disabled from './examples/disabled';
+import Required from './examples/required';
+import RequiredAndValidated from './examples/required-and-validated';
+import SelectAllPartlyChecked from './examples/select-all-partly-checked';
+import SubtitlesAndADisabledOption from './examples/subtitles-and-a-disabled-option';
+import ValidatedAndValid from './examples/validated-and-valid';
+import WithHelpText from './examples/with-help-text';
 
 const PATH = '/components/checkbox-group';
 
 export const metadata = docMetadata(PATH);
-
-const extras = [
-  { value: 'general-dental', label: 'General dental' },
-  { value: 'major-dental', label: 'Major dental' },
-  { value: 'optical', label: 'Optical' },
-  { value: 'physiotherapy', label: 'Physiotherapy' },
-  { value: 'chiropractic', label: 'Chiropractic' },
-];
-
-const contactWays = [
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
-  { value: 'phone', label: 'Phone call' },
-  { value: 'post', label: 'Post' },
-];
-
-const extrasWithDetail = [
-  { value: 'general-dental', label: 'General dental', subtitle: 'Check-ups, cleans and x-rays' },
-  { value: 'optical', label: 'Optical', subtitle: 'Prescription glasses and contact lenses' },
-  { value: 'physiotherapy', label: 'Physiotherapy', subtitle: 'Consultations and treatment' },
-  { value: 'hearing-aids', label: 'Hearing aids', subtitle: 'Only with Top Extras', disabled: true },
-];
-
-const quoteCovers = [
-  { value: 'hospital', label: 'Hospital' },
-  { value: 'extras', label: 'Extras' },
-  { value: 'ambulance', label: 'Ambulance' },
-];
-
-const tiers = [
-  { value: 'basic-plus', label: 'Basic Plus' },
-  { value: 'bronze', label: 'Bronze' },
-  { value: 'silver', label: 'Silver' },
-  { value: 'gold', label: 'Gold' },
-];
-
-const quoteChannels = [
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
-];
-
-const defaultCode = `<CheckboxGroup
-  label="Extras you use"
-  options={[
-    { value: 'general-dental', label: 'General dental' },
-    { value: 'major-dental', label: 'Major dental' },
-    { value: 'optical', label: 'Optical' },
-    { value: 'physiotherapy', label: 'Physiotherapy' },
-    { value: 'chiropractic', label: 'Chiropractic' },
-  ]}
-/>`;
-
-const helpCode = `<CheckboxGroup
-  label="How can we contact you?"
-  help="Choose any that suit you. We never share your details."
-  options={contactWays}
-  defaultValue={['email']}
-/>`;
-
-const subtitlesCode = `<CheckboxGroup
-  label="Extras to include"
-  options={[
-    { value: 'general-dental', label: 'General dental', subtitle: 'Check-ups, cleans and x-rays' },
-    { value: 'optical', label: 'Optical', subtitle: 'Prescription glasses and contact lenses' },
-    { value: 'physiotherapy', label: 'Physiotherapy', subtitle: 'Consultations and treatment' },
-    { value: 'hearing-aids', label: 'Hearing aids', subtitle: 'Only with Top Extras', disabled: true },
-  ]}
-/>`;
-
-const requiredCode = `<CheckboxGroup
-  label="Covers to include in your quote"
-  formControlType="required"
-  options={quoteCovers}
-/>`;
-
-const validatedCode = `<CheckboxGroup
-  label="Hospital tiers to compare"
-  formControlType="required"
-  validated
-  infoMessage="We will show these tiers side by side."
-  options={tiers}
-/>`;
-
-const validCode = `<CheckboxGroup
-  label="How should we send your quote?"
-  validated
-  infoMessage="Your quote goes to the contact details you gave us."
-  options={quoteChannels}
-  defaultValue={['email']}
-/>`;
-
-const disabledCode = `<CheckboxGroup
-  label="Extras in your corporate plan"
-  help="Your employer chooses these."
-  options={extras}
-  defaultValue={['general-dental', 'optical']}
-  disabled
-/>`;
-
-const controlledCode = `const [value, setValue] = useState<string[]>(['general-dental', 'optical']);
-
-<CheckboxGroup label="Extras you use" options={extras} value={value} onChange={setValue} />
-<Text size="sm" tone="muted">
-  The parent’s value: {value.length > 0 ? value.join(', ') : 'none'}
-</Text>
-<Button size="sm" variant="secondary" onClick={() => setValue([])}>Clear all</Button>`;
-
-const selectAllCode = `const [value, setValue] = useState<string[]>(['optical']);
-const all = value.length === allValues.length;
-
-<Checkbox
-  label="All extras"
-  checked={all}
-  indeterminate={value.length > 0 && !all}
-  onChange={(event) => setValue(event.currentTarget.checked ? allValues : [])}
-/>
-<CheckboxGroup label="Extras to claim for" options={extras} value={value} onChange={setValue} />`;
 
 export default function CheckboxGroupPage() {
   return (
@@ -137,92 +28,65 @@ export default function CheckboxGroupPage() {
         <Example
           title="Default"
           description="Each option is ticked on its own; any number, or none, can be ticked."
-          code={defaultCode}
+          code={exampleSource(PATH, 'default')}
         >
-          <CheckboxGroup label="Extras you use" options={extras} />
+          <Default />
         </Example>
         <Example
           title="With help text"
           description="The help under the label is read out with the group. This group starts with an option ticked (defaultValue)."
-          code={helpCode}
+          code={exampleSource(PATH, 'with-help-text')}
         >
-          <CheckboxGroup
-            label="How can we contact you?"
-            help="Choose any that suit you. We never share your details."
-            options={contactWays}
-            defaultValue={['email']}
-          />
+          <WithHelpText />
         </Example>
         <Example
           title="Subtitles and a disabled option"
           description="A subtitle adds detail under an option’s label and is read as its description. A disabled option stays in view, with its subtitle saying why, and Tab skips it."
-          code={subtitlesCode}
+          code={exampleSource(PATH, 'subtitles-and-a-disabled-option')}
         >
-          <CheckboxGroup label="Extras to include" options={extrasWithDetail} />
+          <SubtitlesAndADisabledOption />
         </Example>
         <Example
           title="Required"
           description="Required means at least one option is ticked. Without a validated flag the group is checked once focus leaves the whole group: leave it with nothing ticked to see the error."
-          code={requiredCode}
+          code={exampleSource(PATH, 'required')}
         >
-          <CheckboxGroup
-            label="Covers to include in your quote"
-            formControlType="required"
-            options={quoteCovers}
-          />
+          <Required />
         </Example>
         <Example
           title="Required and validated"
           description="Validated (as after a submit) with nothing ticked: the one error for the group shows at once. Tick an option and the info message replaces it."
-          code={validatedCode}
+          code={exampleSource(PATH, 'required-and-validated')}
         >
-          <CheckboxGroup
-            label="Hospital tiers to compare"
-            formControlType="required"
-            validated
-            infoMessage="We will show these tiers side by side."
-            options={tiers}
-          />
+          <RequiredAndValidated />
         </Example>
         <Example
           title="Validated and valid"
           description="Validated with an answer: the info message shows."
-          code={validCode}
+          code={exampleSource(PATH, 'validated-and-valid')}
         >
-          <CheckboxGroup
-            label="How should we send your quote?"
-            validated
-            infoMessage="Your quote goes to the contact details you gave us."
-            options={quoteChannels}
-            defaultValue={['email']}
-          />
+          <ValidatedAndValid />
         </Example>
         <Example
           title="Disabled"
           description="Every option is disabled and skipped by Tab; the ticks stay shown. Say why in the help text."
-          code={disabledCode}
+          code={exampleSource(PATH, 'disabled')}
         >
-          <CheckboxGroup
-            label="Extras in your corporate plan"
-            help="Your employer chooses these."
-            options={extras}
-            defaultValue={['general-dental', 'optical']}
-            disabled
-          />
+          <Disabled />
         </Example>
         <Example
           title="Controlled"
           description="The page holds the ticked values: it is told of every change through onChange, always in the options’ order, and can set them itself."
-          code={controlledCode}
+          code={exampleSource(PATH, 'controlled')}
         >
-          <ControlledCheckboxDemo />
+          <Controlled />
         </Example>
         <Example
           title="Select all, partly checked"
           description="A single Checkbox can stand for the whole list: ticked when every option is, partly checked (indeterminate) while only some are. Ticking it ticks them all; unticking it clears them."
-          code={selectAllCode}
+          code={exampleSource(PATH, 'select-all-partly-checked')}
         >
-          <SelectAllDemo />
+          <SelectAllPartlyChecked />
         </Example>
       </DocSection>
 

@@ -5,6 +5,8 @@ import { CodeBlock } from '@ds/ui/code-block';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { PropsTable } from '@/styleguide/PropsTable';
+import codeBlockProps from '@/styleguide/props/CodeBlock.json';
+import liveCodeBlockProps from '@/styleguide/props/LiveCodeBlock.json';
 import { LiveButtonExample } from './LiveButtonExample';
 import styles from './page.module.css';
 
@@ -173,143 +175,8 @@ const scope = { Button };
       </DocSection>
 
       <DocSection title="Props">
-        <PropsTable
-          component="CodeBlock"
-          rows={[
-            {
-              name: 'code',
-              type: 'string',
-              required: true,
-              description:
-                'The code. Leading blank lines, trailing whitespace and shared indentation are removed.',
-            },
-            {
-              name: 'label',
-              type: 'string',
-              required: true,
-              description: 'Names the code region and is added to each button’s name. Unique on the page.',
-            },
-            {
-              name: 'language',
-              type: "'tsx' | 'ts' | 'css' | 'bash' | 'json' | 'html' | 'text'",
-              default: "'tsx'",
-              description: 'The grammar to highlight with; text is shown as it is.',
-            },
-            {
-              name: 'collapsible',
-              type: 'boolean',
-              default: '22 lines or more',
-              description:
-                'Starts collapsed to 30rem behind Show more. By default a block collapses when it is taller than 470px, worked out from its line count.',
-            },
-            {
-              name: 'expandable',
-              type: 'boolean',
-              default: 'false',
-              description: 'Hides the code behind a Show code toggle.',
-            },
-            {
-              name: 'copiedDuration',
-              type: 'number',
-              default: '5000',
-              description: 'How long the copied state lasts, in milliseconds.',
-            },
-            { name: 'copyLabel', type: 'string', default: "'Copy'", description: 'The copy button’s text.' },
-            {
-              name: 'copiedLabel',
-              type: 'string',
-              default: "'Copied'",
-              description: 'Shown on the button and announced after a copy.',
-            },
-            {
-              name: 'copyFailedLabel',
-              type: 'string',
-              default: "'Could not copy. The code is selected: …'",
-              description:
-                'Shown and announced when the browser refuses the clipboard; the code is selected instead.',
-            },
-            {
-              name: 'showMoreLabel',
-              type: 'string',
-              default: "'Show more'",
-              description: 'The collapse toggle while collapsed.',
-            },
-            {
-              name: 'showLessLabel',
-              type: 'string',
-              default: "'Show less'",
-              description: 'The collapse toggle while expanded.',
-            },
-            {
-              name: 'showCodeLabel',
-              type: 'string',
-              default: "'Show code'",
-              description: 'The expandable form’s toggle while the code is hidden.',
-            },
-            {
-              name: 'hideCodeLabel',
-              type: 'string',
-              default: "'Hide code'",
-              description: 'The expandable form’s toggle while the code is shown.',
-            },
-            { name: 'className', type: 'string', description: 'Extra class on the outer element.' },
-          ]}
-        />
-        <PropsTable
-          component="LiveCodeBlock"
-          rows={[
-            {
-              name: 'code',
-              type: 'string',
-              required: true,
-              description: 'The example: one JSX expression, TypeScript allowed.',
-            },
-            {
-              name: 'children',
-              type: 'ReactNode',
-              description:
-                'The example as its code first reads, rendered by the server: shown before JavaScript runs and until the live preview takes over.',
-            },
-            {
-              name: 'scope',
-              type: 'Record<string, unknown>',
-              description:
-                'What the code may use, such as { Button }. Define it outside the component so it stays the same object.',
-            },
-            { name: 'previewLabel', type: 'string', default: "'Preview'", description: 'Names the preview.' },
-            {
-              name: 'editorLabel',
-              type: 'string',
-              default: "'Edit the code'",
-              description: 'Names the editor.',
-            },
-            {
-              name: 'editorHint',
-              type: 'string',
-              default: "'The preview updates as you type. …'",
-              description: 'Describes the editor.',
-            },
-            {
-              name: 'errorLabel',
-              type: 'string',
-              default: "'The code does not run yet:'",
-              description: 'Introduces the compiler’s message.',
-            },
-            {
-              name: 'blockedLabel',
-              type: 'string',
-              default: "'The live preview cannot run on this page load. …'",
-              description: 'Shown when the page’s security policy does not allow the code to run.',
-            },
-            {
-              name: 'errorDelay',
-              type: 'number',
-              default: '1000',
-              description: 'How long code must stand unchanged before an error shows, in milliseconds.',
-            },
-            { name: 'className', type: 'string', description: 'Extra class on the outer element.' },
-          ]}
-        />
+        <PropsTable component="CodeBlock" rows={codeBlockProps} />
+        <PropsTable component="LiveCodeBlock" rows={liveCodeBlockProps} />
       </DocSection>
 
       <DocSection title="Accessibility">

@@ -1,87 +1,25 @@
 // The Date input page: its examples (default, help text, earliest and latest dates, an impossible date,
 // required, validated, disabled, controlled, in a form), props and accessibility notes.
 import { Copy } from '@ds/ui';
-import { DateInput } from '@ds/ui/date-input';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { ControlledDateDemo } from './ControlledDateDemo';
-import { DateFormDemo } from './DateFormDemo';
-import { dateInputProps } from './props';
+import dateInputProps from '@/styleguide/props/DateInput.json';
+import AnImpossibleDate from './examples/an-impossible-date';
+import Controlled from './examples/controlled';
+import Default from './examples/default';
+import Disabled from './examples/disabled';
+import EarliestAndLatestDates from './examples/earliest-and-latest-dates';
+import InAForm from './examples/in-a-form';
+import Required from './examples/required';
+import RequiredAndValidated from './examples/required-and-validated';
+import ValidatedAndValid from './examples/validated-and-valid';
+import WithHelpText from './examples/with-help-text';
 
 const PATH = '/components/date-input';
 
 export const metadata = docMetadata(PATH);
-
-const helpCode = `<DateInput
-  label="Cover start date"
-  help="The day your cover begins, for example 01/07/2026."
-/>`;
-
-const limitsCode = `<DateInput
-  label="Date of birth"
-  help="For example, 25/12/1990."
-  min="1900-01-01"
-  max="2026-12-31"
-/>`;
-
-const impossibleCode = `<DateInput label="Date of birth" defaultValue="31/02/2024" validated />`;
-
-const requiredCode = `<DateInput label="Date of birth" help="For example, 25/12/1990." formControlType="required" />`;
-
-const validatedCode = `<DateInput label="Cover start date" formControlType="required" validated />`;
-
-const validCode = `<DateInput
-  label="Date of birth"
-  defaultValue="25/12/1990"
-  validated
-  infoMessage="We use this to work out any Lifetime Health Cover loading."
-/>`;
-
-const disabledCode = `<DateInput
-  label="Cover start date"
-  help="Your cover has started, so its start date cannot be changed."
-  defaultValue="01/07/2025"
-  disabled
-/>`;
-
-const controlledCode = `const [text, setText] = useState('14/02/1985');
-const date = parseDateText(text); // onChange passes it too, as its second argument
-
-<DateInput label="Date of birth" help="For example, 25/12/1990." value={text} onChange={setText} />
-<Text size="sm" tone="muted">The parent’s value: {text === '' ? 'none' : text}</Text>
-<Text size="sm" tone="muted">
-  As a date: {date ? date.toString() : 'not a complete, real date yet'}
-</Text>
-<Button size="sm" variant="secondary" onClick={() => setText('')}>Clear the date</Button>`;
-
-const formCode = `const limits = { required: true, min: '1900-01-01', max: '2026-12-31' };
-const [text, setText] = useState('');
-const [validated, setValidated] = useState(false);
-
-const submit = (event: FormEvent<HTMLFormElement>) => {
-  event.preventDefault();
-  setValidated(true);
-  if (dateTextError(text, limits) === null) save(text);
-  else document.getElementById(fieldId)?.focus();
-};
-
-<form noValidate onSubmit={submit}>
-  <DateInput
-    id={fieldId}
-    label="Date of birth"
-    help="For example, 25/12/1990."
-    formControlType="required"
-    min={limits.min}
-    max={limits.max}
-    validated={validated}
-    value={text}
-    onChange={setText}
-    name="dateOfBirth"
-  />
-  <Button type="submit">Submit</Button>
-  <Text role="status">{saved ? \`Thanks. We have your date of birth as \${saved}.\` : null}</Text>
-</form>`;
 
 export default function DateInputPage() {
   return (
@@ -90,87 +28,72 @@ export default function DateInputPage() {
         <Example
           title="Default"
           description="Type the digits: the slashes appear after the day and the month (dd/mm/yyyy, at most 10 characters). Backspace over a slash takes the digit before it too. A letter is left out, with a message at once, and nothing typed is lost."
-          code={`<DateInput label="Date of birth" />`}
+          code={exampleSource(PATH, 'default')}
         >
-          <DateInput label="Date of birth" />
+          <Default />
         </Example>
         <Example
           title="With help text"
           description="The placeholder dd/mm/yyyy goes once typing starts, so say the format with an example in the help text, which is read out with the input."
-          code={helpCode}
+          code={exampleSource(PATH, 'with-help-text')}
         >
-          <DateInput label="Cover start date" help="The day your cover begins, for example 01/07/2026." />
+          <WithHelpText />
         </Example>
         <Example
           title="Earliest and latest dates"
           description="min and max (yyyy-mm-dd) limit the dates accepted. This page is built ahead of time, so it uses fixed dates; a form checking a date of birth against today would work out max in the browser. Type 01/01/2030 and leave the input to see the error."
-          code={limitsCode}
+          code={exampleSource(PATH, 'earliest-and-latest-dates')}
         >
-          <DateInput
-            label="Date of birth"
-            help="For example, 25/12/1990."
-            min="1900-01-01"
-            max="2026-12-31"
-          />
+          <EarliestAndLatestDates />
         </Example>
         <Example
           title="An impossible date"
           description="There is no 31 February: once validated, the input says so and names the date."
-          code={impossibleCode}
+          code={exampleSource(PATH, 'an-impossible-date')}
         >
-          <DateInput label="Date of birth" defaultValue="31/02/2024" validated />
+          <AnImpossibleDate />
         </Example>
         <Example
           title="Required"
           description="The label says “(required)”. Without a validated flag the date is checked once the visitor leaves the input: Tab away from it empty to see the error."
-          code={requiredCode}
+          code={exampleSource(PATH, 'required')}
         >
-          <DateInput label="Date of birth" help="For example, 25/12/1990." formControlType="required" />
+          <Required />
         </Example>
         <Example
           title="Required and validated"
           description="Validated (as after a submit) and empty: the error shows at once. Type a whole date and it goes."
-          code={validatedCode}
+          code={exampleSource(PATH, 'required-and-validated')}
         >
-          <DateInput label="Cover start date" formControlType="required" validated />
+          <RequiredAndValidated />
         </Example>
         <Example
           title="Validated and valid"
           description="Validated with a real date: the info message shows."
-          code={validCode}
+          code={exampleSource(PATH, 'validated-and-valid')}
         >
-          <DateInput
-            label="Date of birth"
-            defaultValue="25/12/1990"
-            validated
-            infoMessage="We use this to work out any Lifetime Health Cover loading."
-          />
+          <ValidatedAndValid />
         </Example>
         <Example
           title="Disabled"
           description="Shown but not editable, and skipped by Tab. Say why in the help text."
-          code={disabledCode}
+          code={exampleSource(PATH, 'disabled')}
         >
-          <DateInput
-            label="Cover start date"
-            help="Your cover has started, so its start date cannot be changed."
-            defaultValue="01/07/2025"
-            disabled
-          />
+          <Disabled />
         </Example>
         <Example
           title="Controlled"
           description="The page holds the text, and gets the date too once the text is a complete, real date. On an iPhone or an Android phone the phone’s own date input is used, and the page still gets dd/mm/yyyy."
-          code={controlledCode}
+          code={exampleSource(PATH, 'controlled')}
         >
-          <ControlledDateDemo />
+          <Controlled />
         </Example>
         <Example
           title="In a form"
           description="validated is set when the form is submitted, so no message shows before. Submit it empty or with a wrong date: the error shows and focus moves to the input. Submit a real date to see the success line."
-          code={formCode}
+          code={exampleSource(PATH, 'in-a-form')}
         >
-          <DateFormDemo />
+          <InAForm />
         </Example>
       </DocSection>
 

@@ -1,44 +1,20 @@
 // The Date picker page: its examples (default, earliest and latest dates, required and validated, validated
 // and valid, disabled), props and accessibility notes. The typed input's own rules are on the Date input page.
 import { Copy, Link } from '@ds/ui';
-import { DatePicker } from '@ds/ui/date-picker';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { dateInputProps } from '../date-input/props';
+import datePickerProps from '@/styleguide/props/DatePicker.json';
+import Default from './examples/default';
+import Disabled from './examples/disabled';
+import EarliestAndLatestDates from './examples/earliest-and-latest-dates';
+import RequiredAndValidated from './examples/required-and-validated';
+import ValidatedAndValid from './examples/validated-and-valid';
 
 const PATH = '/components/date-picker';
 
 export const metadata = docMetadata(PATH);
-
-const limitsCode = `<DatePicker
-  label="Hospital admission date"
-  help="Any day from 01/07/2026 to 30/09/2026."
-  min="2026-07-01"
-  max="2026-09-30"
-  defaultValue="15/07/2026"
-/>`;
-
-const validatedCode = `<DatePicker
-  label="Date of treatment"
-  help="For example, 03/03/2026."
-  formControlType="required"
-  validated
-/>`;
-
-const validCode = `<DatePicker
-  label="Date of the service"
-  defaultValue="03/03/2026"
-  validated
-  infoMessage="You can claim up to 2 years after the date of the service."
-/>`;
-
-const disabledCode = `<DatePicker
-  label="Cover end date"
-  help="Call us to change the date your cover ends."
-  defaultValue="30/06/2026"
-  disabled
-/>`;
 
 export default function DatePickerPage() {
   return (
@@ -47,58 +23,37 @@ export default function DatePickerPage() {
         <Example
           title="Default"
           description="The typed date input with a calendar button after it. The calendar opens on today when no date is typed, and on the typed date when there is one; weeks start on Monday."
-          code={`<DatePicker label="Cover start date" help="For example, 01/07/2026." />`}
+          code={exampleSource(PATH, 'default')}
         >
-          <DatePicker label="Cover start date" help="For example, 01/07/2026." />
+          <Default />
         </Example>
         <Example
           title="Earliest and latest dates"
           description="min and max (yyyy-mm-dd) limit the dates accepted: days outside them cannot be picked in the calendar, and a typed one is an error once validated. This page is built ahead of time, so it uses fixed dates."
-          code={limitsCode}
+          code={exampleSource(PATH, 'earliest-and-latest-dates')}
         >
-          <DatePicker
-            label="Hospital admission date"
-            help="Any day from 01/07/2026 to 30/09/2026."
-            min="2026-07-01"
-            max="2026-09-30"
-            defaultValue="15/07/2026"
-          />
+          <EarliestAndLatestDates />
         </Example>
         <Example
           title="Required and validated"
           description="Required when the form-control type is required. Validated (as after a submit) and empty: the error shows at once. Pick or type a date and it goes."
-          code={validatedCode}
+          code={exampleSource(PATH, 'required-and-validated')}
         >
-          <DatePicker
-            label="Date of treatment"
-            help="For example, 03/03/2026."
-            formControlType="required"
-            validated
-          />
+          <RequiredAndValidated />
         </Example>
         <Example
           title="Validated and valid"
           description="Validated with a real date: the info message shows."
-          code={validCode}
+          code={exampleSource(PATH, 'validated-and-valid')}
         >
-          <DatePicker
-            label="Date of the service"
-            defaultValue="03/03/2026"
-            validated
-            infoMessage="You can claim up to 2 years after the date of the service."
-          />
+          <ValidatedAndValid />
         </Example>
         <Example
           title="Disabled"
           description="The input and the calendar button are both disabled and skipped by Tab. Say why in the help text."
-          code={disabledCode}
+          code={exampleSource(PATH, 'disabled')}
         >
-          <DatePicker
-            label="Cover end date"
-            help="Call us to change the date your cover ends."
-            defaultValue="30/06/2026"
-            disabled
-          />
+          <Disabled />
         </Example>
       </DocSection>
 
@@ -109,7 +64,7 @@ export default function DatePickerPage() {
             calendar reads min and max from them.
           </p>
         </Copy>
-        <PropsTable component="DatePicker" rows={dateInputProps} />
+        <PropsTable component="DatePicker" rows={datePickerProps} />
       </DocSection>
 
       <DocSection title="Accessibility">

@@ -1,44 +1,20 @@
 // Style-guide page of the hero panel: the panel on either side, the artwork drawn for each breakpoint, props
 // and accessibility notes.
-import { Button, Heading, Text } from '@ds/ui';
-import { HeroPanel, heroArtSizes, heroMedia } from '@ds/ui/hero-panel';
+import { Text } from '@ds/ui';
+import { heroArtSizes, heroMedia } from '@ds/ui/hero-panel';
 import type { HeroBreakpoint } from '@ds/ui/hero-panel';
 import { heroArt, heroRenditionWidths } from '@/art/hero-art';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
+import heroPanelProps from '@/styleguide/props/HeroPanel.json';
+import PanelOnTheLeft from './examples/panel-on-the-left';
+import PanelOnTheRight from './examples/panel-on-the-right';
 import styles from './page.module.css';
 
 const PATH = '/components/hero-panel';
 export const metadata = docMetadata(PATH);
-
-const leftCode = `<HeroPanel
-  images={heroArt('coast')}
-  aria-labelledby="hero-left-title"
-  actions={
-    <>
-      <Button href="/health-insurance/join/welcome" size="lg">Get a quote</Button>
-      <Button href="/health-insurance" variant="secondary" size="lg">Compare covers</Button>
-    </>
-  }
->
-  <Heading level={4} size="2xl" id="hero-left-title">
-    Health cover that keeps up with your life
-  </Heading>
-  <Text size="lg">Hospital, extras and combined covers with a clear tier on every policy.</Text>
-</HeroPanel>`;
-
-const rightCode = `<HeroPanel
-  images={heroArt('journey')}
-  align="right"
-  aria-labelledby="hero-right-title"
-  actions={<Button href="/international" size="lg">Overseas visitor cover</Button>}
->
-  <Heading level={4} size="2xl" id="hero-right-title">
-    Cover for your time in Australia
-  </Heading>
-  <Text size="lg">Visa-compliant health cover for students, workers and visitors.</Text>
-</HeroPanel>`;
 
 const artworkCode = `// apps/web/src/art/hero-art.ts lists every rendition the build writes:
 heroArt('coast').mobile.avif;
@@ -78,50 +54,18 @@ export default function HeroPanelPage() {
         <Example
           title="Panel on the left"
           description="The default. The desktop artwork keeps its busier shapes on the right, away from the panel."
-          code={leftCode}
+          code={exampleSource(PATH, 'panel-on-the-left')}
           frame="bleed"
         >
-          <HeroPanel
-            images={heroArt('coast')}
-            aria-labelledby="hero-left-title"
-            actions={
-              <>
-                <Button href="/health-insurance/join/welcome" size="lg">
-                  Get a quote
-                </Button>
-                <Button href="/health-insurance" variant="secondary" size="lg">
-                  Compare covers
-                </Button>
-              </>
-            }
-          >
-            <Heading level={4} size="2xl" id="hero-left-title">
-              Health cover that keeps up with your life
-            </Heading>
-            <Text size="lg">Hospital, extras and combined covers with a clear tier on every policy.</Text>
-          </HeroPanel>
+          <PanelOnTheLeft />
         </Example>
         <Example
           title="Panel on the right"
           description={`align="right" moves the panel to the right from the md breakpoint; on phones it always sits under the artwork.`}
-          code={rightCode}
+          code={exampleSource(PATH, 'panel-on-the-right')}
           frame="bleed"
         >
-          <HeroPanel
-            images={heroArt('journey')}
-            align="right"
-            aria-labelledby="hero-right-title"
-            actions={
-              <Button href="/international" size="lg">
-                Overseas visitor cover
-              </Button>
-            }
-          >
-            <Heading level={4} size="2xl" id="hero-right-title">
-              Cover for your time in Australia
-            </Heading>
-            <Text size="lg">Visa-compliant health cover for students, workers and visitors.</Text>
-          </HeroPanel>
+          <PanelOnTheRight />
         </Example>
         <Example
           title="The artwork at each breakpoint"
@@ -164,47 +108,7 @@ export default function HeroPanelPage() {
         </Example>
       </DocSection>
       <DocSection title="Props">
-        <PropsTable
-          component="HeroPanel"
-          rows={[
-            {
-              name: 'images',
-              type: 'HeroImages',
-              required: true,
-              description:
-                'For each of mobile, tablet and desktop: the AVIF and WebP renditions as { src, width } lists. ' +
-                'The drawings are expected at 320 × 250, 640 × 280 and 2000 × 640; other ratios are cropped to fit.',
-            },
-            {
-              name: 'align',
-              type: "'left' | 'right'",
-              default: "'left'",
-              description: 'The side the content panel sits on from the md breakpoint.',
-            },
-            {
-              name: 'imageAlt',
-              type: 'string',
-              default: "''",
-              description: 'Text alternative of the artwork. Leave it empty for decorative artwork.',
-            },
-            {
-              name: 'children',
-              type: 'ReactNode',
-              required: true,
-              description: 'The panel: a heading and a short paragraph.',
-            },
-            {
-              name: 'actions',
-              type: 'ReactNode',
-              description: 'Calls to action, in a wrapping row under the content.',
-            },
-            {
-              name: '...props',
-              type: "ComponentProps<'section'>",
-              description: 'Passed to the section, e.g. aria-labelledby pointing at the panel heading.',
-            },
-          ]}
-        />
+        <PropsTable component="HeroPanel" rows={heroPanelProps} />
       </DocSection>
       <DocSection title="Accessibility">
         <ul className={styles.notes}>

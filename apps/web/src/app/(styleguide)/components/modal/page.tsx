@@ -4,69 +4,19 @@ import { Text } from '@ds/ui';
 import { CodeSample } from '@/styleguide/CodeSample';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import {
-  ContentSizeModalExample,
-  DefaultModalExample,
-  DrawerModalExample,
-  FormModalExample,
-  LongContentModalExample,
-} from './ModalExamples';
-import { modalProps, useModalRows } from './props';
+import modalProps from '@/styleguide/props/Modal.json';
+import ContentSize from './examples/content-size';
+import Default from './examples/default';
+import Drawer from './examples/drawer';
+import LongContent from './examples/long-content';
+import WithAForm from './examples/with-a-form';
+import { useModalRows } from './props';
 
 const PATH = '/components/modal';
 
 export const metadata = docMetadata(PATH);
-
-const defaultCode = `const modal = useModal();
-
-<Button {...modal.triggerProps}>Explain the hospital tiers</Button>
-<Modal {...modal.modalProps} title="New categories to help you choose your level of cover">
-  <Text>Every hospital cover sits in one of four tiers ...</Text>
-  <ul>...</ul>
-</Modal>`;
-
-const contentCode = `<Modal {...modal.modalProps} size="content" title="Hospital tiers explained">
-  <ul className={styles.tierGrid}>...</ul>
-</Modal>`;
-
-const formCode = `const modal = useModal();
-const firstField = useRef<HTMLInputElement>(null);
-
-<Modal
-  {...modal.modalProps}
-  title="Update your contact details"
-  initialFocus={firstField}
-  footer={
-    <>
-      <Button type="submit" form="contact-details-form">Save details</Button>
-      <Button variant="secondary" onClick={modal.close}>Cancel</Button>
-    </>
-  }
->
-  <form id="contact-details-form" onSubmit={save}>
-    <label>Email <input ref={firstField} type="email" autoComplete="email" /></label>
-    ...
-  </form>
-</Modal>`;
-
-const longCode = `<Modal {...modal.modalProps} title="Waiting periods" initialFocus="title">
-  <Text>A waiting period is the time from when you join ...</Text>
-  ...
-</Modal>`;
-
-const drawerCode = `<Modal
-  {...modal.modalProps}
-  placement="drawer"
-  title="Help topics"
-  closeLabel="Close help"
-  closeOnLinkClick
->
-  <ul>
-    <li><Link href="/help/health">Health insurance help</Link></li>
-    ...
-  </ul>
-</Modal>`;
 
 const controlledCode = `const [visible, setVisible] = useState(false);
 
@@ -79,37 +29,37 @@ export default function ModalPage() {
         <Example
           title="Default"
           description="At most 620px wide, centred over the page. Focus starts on the first control: here the close button."
-          code={defaultCode}
+          code={exampleSource(PATH, 'default')}
         >
-          <DefaultModalExample />
+          <Default />
         </Example>
         <Example
           title="Content size"
           description="For wide content such as a comparison: at most 1200px wide."
-          code={contentCode}
+          code={exampleSource(PATH, 'content-size')}
         >
-          <ContentSizeModalExample />
+          <ContentSize />
         </Example>
         <Example
           title="With a form"
           description="Focus starts on the first field; the footer keeps the form's buttons in view while the body scrolls."
-          code={formCode}
+          code={exampleSource(PATH, 'with-a-form')}
         >
-          <FormModalExample />
+          <WithAForm />
         </Example>
         <Example
           title="Long content"
           description="The body scrolls under a fixed header. Focus starts on the heading, so the text is read from the top."
-          code={longCode}
+          code={exampleSource(PATH, 'long-content')}
         >
-          <LongContentModalExample />
+          <LongContent />
         </Example>
         <Example
           title="Drawer"
           description="Slides in from the side at full height, like the site's navigation drawer. Following a link inside closes it."
-          code={drawerCode}
+          code={exampleSource(PATH, 'drawer')}
         >
-          <DrawerModalExample />
+          <Drawer />
         </Example>
       </DocSection>
       <DocSection title="Props">

@@ -1,113 +1,24 @@
 // The Select page: its examples (default, help text, no placeholder, a disabled option, required, validated,
 // disabled, controlled), props and accessibility notes.
 import { Copy } from '@ds/ui';
-import { Select } from '@ds/ui/select';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { ControlledSelectDemo } from './ControlledSelectDemo';
-import { selectProps } from './props';
-import { states } from './states';
-import styles from './page.module.css';
+import selectProps from '@/styleguide/props/Select.json';
+import ADisabledOption from './examples/a-disabled-option';
+import Controlled from './examples/controlled';
+import Default from './examples/default';
+import Disabled from './examples/disabled';
+import Required from './examples/required';
+import RequiredAndValidated from './examples/required-and-validated';
+import ValidatedAndValid from './examples/validated-and-valid';
+import WithHelpText from './examples/with-help-text';
+import WithoutAPlaceholder from './examples/without-a-placeholder';
 
 const PATH = '/components/select';
 
 export const metadata = docMetadata(PATH);
-
-const excesses = [
-  { value: '0', label: '$0' },
-  { value: '250', label: '$250' },
-  { value: '500', label: '$500' },
-  { value: '750', label: '$750' },
-];
-
-const frequencies = [
-  { value: 'fortnightly', label: 'Fortnightly' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'quarterly', label: 'Quarterly' },
-  { value: 'half-yearly', label: 'Half-yearly' },
-  { value: 'yearly', label: 'Yearly' },
-];
-
-const tiers = [
-  { value: 'basic-plus', label: 'Basic Plus' },
-  { value: 'bronze', label: 'Bronze' },
-  { value: 'silver', label: 'Silver' },
-  { value: 'gold', label: 'Gold (not offered with a $750 excess)', disabled: true },
-];
-
-const titles = [
-  { value: 'mr', label: 'Mr' },
-  { value: 'mrs', label: 'Mrs' },
-  { value: 'ms', label: 'Ms' },
-  { value: 'mx', label: 'Mx' },
-  { value: 'dr', label: 'Dr' },
-];
-
-const defaultCode = `<Select
-  label="State"
-  options={[
-    { value: 'act', label: 'Australian Capital Territory' },
-    { value: 'nsw', label: 'New South Wales' },
-    // … the other states and territories
-    { value: 'wa', label: 'Western Australia' },
-  ]}
-/>`;
-
-const helpCode = `<Select
-  label="Hospital excess"
-  help="What you pay towards a hospital stay before we pay. A higher excess means a lower premium."
-  options={[
-    { value: '0', label: '$0' },
-    { value: '250', label: '$250' },
-    { value: '500', label: '$500' },
-    { value: '750', label: '$750' },
-  ]}
-/>`;
-
-const noPlaceholderCode = `<Select label="How often do you want to pay?" placeholder={null} options={frequencies} />`;
-
-const disabledOptionCode = `<Select
-  label="Hospital cover"
-  options={[
-    { value: 'basic-plus', label: 'Basic Plus' },
-    { value: 'bronze', label: 'Bronze' },
-    { value: 'silver', label: 'Silver' },
-    { value: 'gold', label: 'Gold (not offered with a $750 excess)', disabled: true },
-  ]}
-/>`;
-
-const requiredCode = `<Select label="State" formControlType="required" options={states} />`;
-
-const validatedCode = `<Select
-  label="Title"
-  formControlType="required"
-  validated
-  infoMessage="We use this on the letters we post to you."
-  options={titles}
-/>`;
-
-const validCode = `<Select
-  label="State"
-  validated
-  infoMessage="Prices depend on the state you live in."
-  options={states}
-  defaultValue="vic"
-/>`;
-
-const disabledCode = `<Select
-  label="State"
-  help="Update your address to change your state."
-  options={states}
-  defaultValue="nsw"
-  disabled
-/>`;
-
-const controlledCode = `const [value, setValue] = useState('vic');
-
-<Select label="State" options={states} value={value} onChange={setValue} />
-<Text size="sm" tone="muted">The parent’s value: {value === '' ? 'none' : value}</Text>
-<Button size="sm" variant="secondary" onClick={() => setValue('')}>Clear the choice</Button>`;
 
 export default function SelectPage() {
   return (
@@ -116,96 +27,65 @@ export default function SelectPage() {
         <Example
           title="Default"
           description="It starts on the placeholder, ‘Select an option’, which stands for nothing chosen. It is the platform’s own select: a list on a computer, a picker on a phone."
-          code={defaultCode}
+          code={exampleSource(PATH, 'default')}
         >
-          <Select label="State" options={states} className={styles.field} />
+          <Default />
         </Example>
         <Example
           title="With help text"
           description="The help under the label is read out with the select."
-          code={helpCode}
+          code={exampleSource(PATH, 'with-help-text')}
         >
-          <Select
-            label="Hospital excess"
-            help="What you pay towards a hospital stay before we pay. A higher excess means a lower premium."
-            options={excesses}
-            className={styles.field}
-          />
+          <WithHelpText />
         </Example>
         <Example
           title="Without a placeholder"
           description="placeholder={null} leaves the placeholder out, so the first option is chosen from the start. Use it when one answer is always right to begin with."
-          code={noPlaceholderCode}
+          code={exampleSource(PATH, 'without-a-placeholder')}
         >
-          <Select
-            label="How often do you want to pay?"
-            placeholder={null}
-            options={frequencies}
-            className={styles.field}
-          />
+          <WithoutAPlaceholder />
         </Example>
         <Example
           title="A disabled option"
           description="A disabled option is listed but cannot be chosen. An option has no subtitle, so its label says why."
-          code={disabledOptionCode}
+          code={exampleSource(PATH, 'a-disabled-option')}
         >
-          <Select label="Hospital cover" options={tiers} className={styles.field} />
+          <ADisabledOption />
         </Example>
         <Example
           title="Required"
           description="The label says “(required)” and the placeholder can no longer be chosen back. Without a validated flag the select is checked once the visitor leaves it: leave it on the placeholder to see the error."
-          code={requiredCode}
+          code={exampleSource(PATH, 'required')}
         >
-          <Select label="State" formControlType="required" options={states} className={styles.field} />
+          <Required />
         </Example>
         <Example
           title="Required and validated"
           description="Validated (as after a submit) with nothing chosen: the error shows at once. Choose an option and the info message replaces it."
-          code={validatedCode}
+          code={exampleSource(PATH, 'required-and-validated')}
         >
-          <Select
-            label="Title"
-            formControlType="required"
-            validated
-            infoMessage="We use this on the letters we post to you."
-            options={titles}
-            className={styles.field}
-          />
+          <RequiredAndValidated />
         </Example>
         <Example
           title="Validated and valid"
           description="Validated with a choice: the info message shows."
-          code={validCode}
+          code={exampleSource(PATH, 'validated-and-valid')}
         >
-          <Select
-            label="State"
-            validated
-            infoMessage="Prices depend on the state you live in."
-            options={states}
-            defaultValue="vic"
-            className={styles.field}
-          />
+          <ValidatedAndValid />
         </Example>
         <Example
           title="Disabled"
           description="Shown but not usable, and skipped by Tab. Say why in the help text."
-          code={disabledCode}
+          code={exampleSource(PATH, 'disabled')}
         >
-          <Select
-            label="State"
-            help="Update your address to change your state."
-            options={states}
-            defaultValue="nsw"
-            disabled
-            className={styles.field}
-          />
+          <Disabled />
         </Example>
         <Example
           title="Controlled"
           description="The page holds the chosen value: it is told of every change through onChange and can set or clear it (an empty string) itself."
-          code={controlledCode}
+          code={exampleSource(PATH, 'controlled')}
         >
-          <ControlledSelectDemo />
+          <Controlled />
         </Example>
       </DocSection>
 

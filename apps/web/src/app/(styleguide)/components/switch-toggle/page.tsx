@@ -1,44 +1,20 @@
 // The Switch toggle page: its examples (default, help text, required, disabled, controlled), props and
 // accessibility notes.
-import { Copy, Stack } from '@ds/ui';
-import { Switch } from '@ds/ui/switch';
+import { Copy } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { ControlledSwitchDemo } from './ControlledSwitchDemo';
-import { RequiredSwitchDemo } from './RequiredSwitchDemo';
-import { switchProps } from './props';
+import switchProps from '@/styleguide/props/Switch.json';
+import Controlled from './examples/controlled';
+import Default from './examples/default';
+import Disabled from './examples/disabled';
+import RequiredAndValidated from './examples/required-and-validated';
+import WithHelpText from './examples/with-help-text';
 
 const PATH = '/components/switch-toggle';
 
 export const metadata = docMetadata(PATH);
-
-const requiredCode = `const [on, setOn] = useState(false);
-
-<Switch
-  label="Transfer my waiting periods from my old fund"
-  formControlType="required"
-  validated
-  invalid={!on}
-  errorMessage="Turn this on so we can ask your old fund for a clearance certificate."
-  infoMessage="We will ask your old fund for a clearance certificate."
-  checked={on}
-  onChange={setOn}
-/>`;
-
-const disabledCode = `<Switch
-  label="Ambulance cover"
-  help="Included with every hospital cover, so it cannot be turned off."
-  defaultChecked
-  disabled
-/>
-<Switch label="Overseas travel cover" help="Not offered with your current cover." disabled />`;
-
-const controlledCode = `const [on, setOn] = useState(true);
-
-<Switch label="Health tips by email" checked={on} onChange={setOn} />
-<Text size="sm" tone="muted">The parent’s value: {on ? 'on' : 'off'}</Text>
-<Button size="sm" variant="secondary" onClick={() => setOn(false)}>Turn it off</Button>`;
 
 export default function SwitchTogglePage() {
   return (
@@ -47,53 +23,37 @@ export default function SwitchTogglePage() {
         <Example
           title="Default"
           description="Off until it is turned on. A click, Space or Enter turns it on or off, and the word beside the track says which, so the state is not shown by colour or position alone."
-          code={`<Switch label="Email me my quote" />`}
+          code={exampleSource(PATH, 'default')}
         >
-          <Switch label="Email me my quote" />
+          <Default />
         </Example>
         <Example
           title="With help text"
           description="The help under the label is read out with the switch. This one starts on (defaultChecked)."
-          code={`<Switch
-  label="Claim reminders"
-  help="We email you once a month while you have extras benefits left to use."
-  defaultChecked
-/>`}
+          code={exampleSource(PATH, 'with-help-text')}
         >
-          <Switch
-            label="Claim reminders"
-            help="We email you once a month while you have extras benefits left to use."
-            defaultChecked
-          />
+          <WithHelpText />
         </Example>
         <Example
           title="Required and validated"
           description="A switch has no check of its own: the page says it is invalid while it is off, and validated (as after a submit). The error shows while it is off; turn it on and the info message replaces it."
-          code={requiredCode}
+          code={exampleSource(PATH, 'required-and-validated')}
         >
-          <RequiredSwitchDemo />
+          <RequiredAndValidated />
         </Example>
         <Example
           title="Disabled"
           description="A disabled switch keeps its state, is skipped by Tab and ignores clicks and keys. Say why in the help text."
-          code={disabledCode}
+          code={exampleSource(PATH, 'disabled')}
         >
-          <Stack gap={5}>
-            <Switch
-              label="Ambulance cover"
-              help="Included with every hospital cover, so it cannot be turned off."
-              defaultChecked
-              disabled
-            />
-            <Switch label="Overseas travel cover" help="Not offered with your current cover." disabled />
-          </Stack>
+          <Disabled />
         </Example>
         <Example
           title="Controlled"
           description="The page holds the state: it is told of every change through onChange and can set the switch itself."
-          code={controlledCode}
+          code={exampleSource(PATH, 'controlled')}
         >
-          <ControlledSwitchDemo />
+          <Controlled />
         </Example>
       </DocSection>
 

@@ -2,53 +2,17 @@
 // selection, fuzzy filter), their props and accessibility notes.
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import {
-  ExpandingTable,
-  FuzzyFilterTable,
-  PaginationTable,
-  SelectionTable,
-  SortingTable,
-} from './PeopleTables';
-import { dataTableProps } from './props';
+import dataTableProps from '@/styleguide/props/DataTable.json';
+import FuzzyFilterTable from './examples/fuzzy-filter';
+import PaginationTable from './examples/pagination';
+import SelectionTable from './examples/row-selection';
+import SortingTable from './examples/sorting';
+import ExpandingTable from './examples/sub-rows';
 
 const PATH = '/components/table';
 export const metadata = docMetadata(PATH);
-
-const columnsCode = `const column = dataTableColumns<Person>();
-const columns = [
-  column.accessor('firstName', { header: 'First name' }),
-  column.accessor('age', { header: 'Age' }),
-  column.accessor('createdAt', { header: 'Joined', cell: (info) => displayDate(info.getValue()) }),
-  // …
-];`;
-
-const sortingCode = `${columnsCode}
-
-<DataTable
-  caption="Members, sortable by any column"
-  data={people}
-  columns={columns}
-  getRowId={(person) => person.id}
-  rowLabel={(person) => \`\${person.firstName} \${person.lastName}\`}
-  pageSize={10}
-/>`;
-
-const paginationCode = `<DataTable caption="200 members, a page at a time" data={people} columns={columns}
-  getRowId={(person) => person.id} rowLabel={nameOf} pageSize={10} />`;
-
-const expandingCode = `<DataTable caption="Members and the people on their policy" data={people} columns={columns}
-  getRowId={(person) => person.id} rowLabel={nameOf}
-  getSubRows={(person) => person.subRows} pageSize={10} />`;
-
-const selectionCode = `<DataTable caption="Members to contact" data={people} columns={columns}
-  getRowId={(person) => person.id} rowLabel={nameOf} rowNouns={['person', 'people']}
-  selectable pageSize={10} />`;
-
-const fuzzyCode = `<DataTable caption="Members, filtered by a fuzzy match" data={people} columns={columns}
-  getRowId={(person) => person.id} rowLabel={nameOf}
-  filterValues={(person) => [person.firstName, person.lastName, person.age, statusLabels[person.status]]}
-  pageSize={30} />`;
 
 export default function TablePage() {
   return (
@@ -57,35 +21,35 @@ export default function TablePage() {
         <Example
           title="Sorting"
           description="Each column header is a button: the first press sorts ascending, the second descending, the third returns the rows to their order. The sorted column carries aria-sort and an arrow."
-          code={sortingCode}
+          code={exampleSource(PATH, 'sorting')}
         >
           <SortingTable />
         </Example>
         <Example
           title="Pagination"
           description="Ten rows a page, with first, previous, next and last page buttons, ‘Go to page:’ (empty means the first page; a number past the end shows the last, and says so) and page sizes from ‘Show 10’ to ‘Show 50’."
-          code={paginationCode}
+          code={exampleSource(PATH, 'pagination')}
         >
           <PaginationTable />
         </Example>
         <Example
           title="Sub-rows"
           description="A row with people under it has a button that shows or hides them; they are indented, and stay on their parent’s page."
-          code={expandingCode}
+          code={exampleSource(PATH, 'sub-rows')}
         >
           <ExpandingTable />
         </Example>
         <Example
           title="Row selection"
           description="A checkbox per row and one to select every row, which is partly checked while only some are. The count of selected rows is read out as it changes."
-          code={selectionCode}
+          code={exampleSource(PATH, 'row-selection')}
         >
           <SelectionTable />
         </Example>
         <Example
           title="Fuzzy filter"
           description="Type in ‘Filter table’: rows match by any of their values, even with letters left out (‘jnes’ finds Jones), best match first. How many match is read out."
-          code={fuzzyCode}
+          code={exampleSource(PATH, 'fuzzy-filter')}
         >
           <FuzzyFilterTable />
         </Example>

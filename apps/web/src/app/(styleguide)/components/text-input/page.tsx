@@ -2,67 +2,23 @@
 // then the text input's examples (default, help text, required, validated, the page's own check, inline,
 // disabled), props and accessibility notes.
 import { Copy } from '@ds/ui';
-import { TextInput } from '@ds/ui/text-input';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { ControlledTextDemo } from './ControlledTextDemo';
-import { textInputProps } from './props';
-import styles from './page.module.css';
+import textInputProps from '@/styleguide/props/TextInput.json';
+import Controlled from './examples/controlled';
+import Default from './examples/default';
+import Disabled from './examples/disabled';
+import Inline from './examples/inline';
+import Required from './examples/required';
+import RequiredAndValidated from './examples/required-and-validated';
+import ValidatedAndValid from './examples/validated-and-valid';
+import WithHelpText from './examples/with-help-text';
 
 const PATH = '/components/text-input';
 
 export const metadata = docMetadata(PATH);
-
-const helpCode = `<TextInput
-  label="Medicare card number"
-  help="The 10 digits on the front of your card."
-  inputMode="numeric"
-  widthChars={14}
-/>`;
-
-const requiredCode = `<TextInput label="Family name" formControlType="required" autoComplete="family-name" />`;
-
-const validatedCode = `<TextInput
-  label="Mobile number"
-  type="tel"
-  autoComplete="tel"
-  formControlType="required"
-  validated
-/>`;
-
-const validCode = `<TextInput
-  label="Email"
-  type="email"
-  autoComplete="email"
-  defaultValue="alex.nguyen@example.com"
-  validated
-  infoMessage="We will email your quote to this address."
-/>`;
-
-const controlledCode = `const [postcode, setPostcode] = useState('2000');
-
-<TextInput
-  label="Postcode"
-  value={postcode}
-  onChange={setPostcode}
-  invalid={!/^\\d{4}$/.test(postcode)}
-  errorMessage="Enter the 4 digits of your postcode."
-  inputMode="numeric"
-  autoComplete="postal-code"
-  widthChars={6}
-/>
-<Text size="sm" tone="muted">The parent’s value: {postcode === '' ? 'none' : postcode}</Text>
-<Button size="sm" variant="secondary" onClick={() => setPostcode('')}>Clear the postcode</Button>`;
-
-const inlineCode = `<TextInput label="Go to page:" inline widthChars={4} inputMode="numeric" defaultValue="1" />`;
-
-const disabledCode = `<TextInput
-  label="Member number"
-  help="Your member number cannot be changed."
-  defaultValue="40123456"
-  disabled
-/>`;
 
 export default function TextInputPage() {
   return (
@@ -134,90 +90,58 @@ export default function TextInputPage() {
         <Example
           title="Default"
           description="A label and a box for one line of text."
-          code={`<TextInput label="Given name" autoComplete="given-name" />`}
+          code={exampleSource(PATH, 'default')}
         >
-          <TextInput label="Given name" autoComplete="given-name" className={styles.field} />
+          <Default />
         </Example>
         <Example
           title="With help text"
           description="The help under the label is read out with the input. widthChars sizes the box to the answer it expects."
-          code={helpCode}
+          code={exampleSource(PATH, 'with-help-text')}
         >
-          <TextInput
-            label="Medicare card number"
-            help="The 10 digits on the front of your card."
-            inputMode="numeric"
-            widthChars={14}
-            className={styles.field}
-          />
+          <WithHelpText />
         </Example>
         <Example
           title="Required"
           description="The label says “(required)”. Without a validated flag the input is checked once the visitor leaves it: Tab away from it empty to see the error, then type to see it go."
-          code={requiredCode}
+          code={exampleSource(PATH, 'required')}
         >
-          <TextInput
-            label="Family name"
-            formControlType="required"
-            autoComplete="family-name"
-            className={styles.field}
-          />
+          <Required />
         </Example>
         <Example
           title="Required and validated"
           description="Validated (as after a submit) and empty: the error shows at once, the box is marked invalid, and both are read out with the input."
-          code={validatedCode}
+          code={exampleSource(PATH, 'required-and-validated')}
         >
-          <TextInput
-            label="Mobile number"
-            type="tel"
-            autoComplete="tel"
-            formControlType="required"
-            validated
-            className={styles.field}
-          />
+          <RequiredAndValidated />
         </Example>
         <Example
           title="Validated and valid"
           description="Validated with an answer: the info message shows."
-          code={validCode}
+          code={exampleSource(PATH, 'validated-and-valid')}
         >
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            defaultValue="alex.nguyen@example.com"
-            validated
-            infoMessage="We will email your quote to this address."
-            className={styles.field}
-          />
+          <ValidatedAndValid />
         </Example>
         <Example
           title="Controlled, with the page’s own check"
           description="The page holds the text and adds its own check: invalid while the postcode is not 4 digits, with its own errorMessage. The error waits until the visitor leaves the input, then follows every edit."
-          code={controlledCode}
+          code={exampleSource(PATH, 'controlled')}
         >
-          <ControlledTextDemo />
+          <Controlled />
         </Example>
         <Example
           title="Inline"
           description="For a short input whose label reads as part of a line, such as the table pager’s ‘Go to page:’. The label sits beside the box and a message wraps below both."
-          code={inlineCode}
+          code={exampleSource(PATH, 'inline')}
         >
-          <TextInput label="Go to page:" inline widthChars={4} inputMode="numeric" defaultValue="1" />
+          <Inline />
         </Example>
         <Example
           title="Disabled"
           description="Shown but not editable, and skipped by Tab. Say why in the help text."
-          code={disabledCode}
+          code={exampleSource(PATH, 'disabled')}
         >
-          <TextInput
-            label="Member number"
-            help="Your member number cannot be changed."
-            defaultValue="40123456"
-            disabled
-            className={styles.field}
-          />
+          <Disabled />
         </Example>
       </DocSection>
 

@@ -1,112 +1,23 @@
 // The Toggle input page: its examples (default, help text, subtitles and a disabled option, required,
 // validated, disabled, controlled), props and accessibility notes.
 import { Copy } from '@ds/ui';
-import { ToggleInput } from '@ds/ui/radio-group';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { ControlledToggleDemo } from './ControlledToggleDemo';
-import { toggleInputProps } from './props';
+import toggleInputProps from '@/styleguide/props/ToggleInput.json';
+import Controlled from './examples/controlled';
+import Default from './examples/default';
+import Disabled from './examples/disabled';
+import Required from './examples/required';
+import RequiredAndValidated from './examples/required-and-validated';
+import SubtitlesAndADisabledOption from './examples/subtitles-and-a-disabled-option';
+import ValidatedAndValid from './examples/validated-and-valid';
+import WithHelpText from './examples/with-help-text';
 
 const PATH = '/components/toggle-input';
 
 export const metadata = docMetadata(PATH);
-
-const covers = [
-  { value: 'single', label: 'Single' },
-  { value: 'couple', label: 'Couple' },
-  { value: 'family', label: 'Family' },
-];
-
-const paymentMethods = [
-  { value: 'direct-debit', label: 'Direct debit' },
-  { value: 'card', label: 'Card' },
-  { value: 'bpay', label: 'BPAY' },
-];
-
-const excesses = [
-  { value: '0', label: '$0', subtitle: 'No excess' },
-  { value: '250', label: '$250', subtitle: 'Once a year' },
-  { value: '500', label: '$500', subtitle: 'Once a year' },
-  { value: '750', label: '$750', subtitle: 'Not with Gold', disabled: true },
-];
-
-const yesNo = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-];
-
-const coverTypes = [
-  { value: 'hospital', label: 'Hospital' },
-  { value: 'extras', label: 'Extras' },
-  { value: 'combined', label: 'Combined' },
-];
-
-const defaultCode = `<ToggleInput
-  label="Who is covered?"
-  options={[
-    { value: 'single', label: 'Single' },
-    { value: 'couple', label: 'Couple' },
-    { value: 'family', label: 'Family' },
-  ]}
-  defaultValue="single"
-/>`;
-
-const helpCode = `<ToggleInput
-  label="How would you like to pay?"
-  help="You can change this at any time in the app."
-  options={[
-    { value: 'direct-debit', label: 'Direct debit' },
-    { value: 'card', label: 'Card' },
-    { value: 'bpay', label: 'BPAY' },
-  ]}
-/>`;
-
-const subtitlesCode = `<ToggleInput
-  label="Hospital excess"
-  options={[
-    { value: '0', label: '$0', subtitle: 'No excess' },
-    { value: '250', label: '$250', subtitle: 'Once a year' },
-    { value: '500', label: '$500', subtitle: 'Once a year' },
-    { value: '750', label: '$750', subtitle: 'Not with Gold', disabled: true },
-  ]}
-/>`;
-
-const requiredCode = `<ToggleInput
-  label="Do you have private health insurance now?"
-  formControlType="required"
-  options={yesNo}
-/>`;
-
-const validatedCode = `<ToggleInput
-  label="Are you an Australian resident?"
-  formControlType="required"
-  validated
-  infoMessage="Thanks. We ask so we can show you the right covers."
-  options={yesNo}
-/>`;
-
-const validCode = `<ToggleInput
-  label="Who is covered?"
-  validated
-  infoMessage="Prices on the next page are for this type of cover."
-  options={covers}
-  defaultValue="couple"
-/>`;
-
-const disabledCode = `<ToggleInput
-  label="Cover type"
-  help="Set by your employer’s corporate plan."
-  options={coverTypes}
-  defaultValue="combined"
-  disabled
-/>`;
-
-const controlledCode = `const [value, setValue] = useState<string | null>('monthly');
-
-<ToggleInput label="How often do you want to pay?" options={frequencies} value={value} onChange={setValue} />
-<Text size="sm" tone="muted">The parent’s value: {value ?? 'none'}</Text>
-<Button size="sm" variant="secondary" onClick={() => setValue(null)}>Clear the choice</Button>`;
 
 export default function ToggleInputPage() {
   return (
@@ -115,84 +26,58 @@ export default function ToggleInputPage() {
         <Example
           title="Default"
           description="A few short options as one bar of segments; the chosen segment is filled and its label heavier. For longer labels or more than four options, use a radio group."
-          code={defaultCode}
+          code={exampleSource(PATH, 'default')}
         >
-          <ToggleInput label="Who is covered?" options={covers} defaultValue="single" />
+          <Default />
         </Example>
         <Example
           title="With help text"
           description="The help under the label is read out with the group. Nothing is chosen until the visitor picks a segment."
-          code={helpCode}
+          code={exampleSource(PATH, 'with-help-text')}
         >
-          <ToggleInput
-            label="How would you like to pay?"
-            help="You can change this at any time in the app."
-            options={paymentMethods}
-          />
+          <WithHelpText />
         </Example>
         <Example
           title="Subtitles and a disabled option"
           description="A subtitle adds a short detail under a segment’s label and is read as its description. A disabled segment is greyed, says why, and the arrow keys skip it. On a narrow screen the segments wrap onto a second line."
-          code={subtitlesCode}
+          code={exampleSource(PATH, 'subtitles-and-a-disabled-option')}
         >
-          <ToggleInput label="Hospital excess" options={excesses} />
+          <SubtitlesAndADisabledOption />
         </Example>
         <Example
           title="Required"
           description="The legend says “(required)”. Without a validated flag the group is checked once focus leaves it: leave it with nothing chosen to see the error."
-          code={requiredCode}
+          code={exampleSource(PATH, 'required')}
         >
-          <ToggleInput
-            label="Do you have private health insurance now?"
-            formControlType="required"
-            options={yesNo}
-          />
+          <Required />
         </Example>
         <Example
           title="Required and validated"
           description="Validated (as after a submit) with nothing chosen: the error shows at once. Choose a segment and the info message replaces it."
-          code={validatedCode}
+          code={exampleSource(PATH, 'required-and-validated')}
         >
-          <ToggleInput
-            label="Are you an Australian resident?"
-            formControlType="required"
-            validated
-            infoMessage="Thanks. We ask so we can show you the right covers."
-            options={yesNo}
-          />
+          <RequiredAndValidated />
         </Example>
         <Example
           title="Validated and valid"
           description="Validated with an answer: the info message shows."
-          code={validCode}
+          code={exampleSource(PATH, 'validated-and-valid')}
         >
-          <ToggleInput
-            label="Who is covered?"
-            validated
-            infoMessage="Prices on the next page are for this type of cover."
-            options={covers}
-            defaultValue="couple"
-          />
+          <ValidatedAndValid />
         </Example>
         <Example
           title="Disabled"
           description="Every segment is disabled and skipped by Tab; the chosen one stays shown. Say why in the help text."
-          code={disabledCode}
+          code={exampleSource(PATH, 'disabled')}
         >
-          <ToggleInput
-            label="Cover type"
-            help="Set by your employer’s corporate plan."
-            options={coverTypes}
-            defaultValue="combined"
-            disabled
-          />
+          <Disabled />
         </Example>
         <Example
           title="Controlled"
           description="The page holds the chosen value: it is told of every change through onChange and can set or clear it (null) itself."
-          code={controlledCode}
+          code={exampleSource(PATH, 'controlled')}
         >
-          <ControlledToggleDemo />
+          <Controlled />
         </Example>
       </DocSection>
 

@@ -2,10 +2,10 @@
 import { Text } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { memberQuickActions } from './actions';
-import { QuickActions } from './QuickActions';
 import styles from './page.module.css';
+import MemberQuickActions from './examples/quick-actions';
 
 const PATH = '/patterns/member-quick-actions';
 export const metadata = docMetadata(PATH);
@@ -17,20 +17,9 @@ export default function MemberQuickActionsPage() {
         <Example
           title="Quick actions"
           description="Two columns on phones, four from md. Each tile is one link: its icon is decorative, its label is the link text."
-          code={`const actions = [
-  { label: 'Make a claim', href: '/help/health', icon: ReceiptIcon },
-  { label: 'View my cover', href: '/health-insurance', icon: ShieldCheckIcon },
-  { label: 'View extras usage', href: '/health-insurance/extras', icon: ChartPieIcon },
-  { label: 'Show digital card', href: '/help', icon: IdCardIcon },
-  { label: 'Find a provider', href: '/find-a-provider', icon: MapPinIcon },
-  { label: 'Book telehealth', href: '/health-information/gp-telehealth', icon: VideoIcon },
-  { label: 'Use your points', href: '/member-benefits', icon: CoinsIcon },
-  { label: 'View all', href: '/help', icon: LayoutGridIcon },
-];
-
-<QuickActions label="Quick actions" actions={actions} />`}
+          code={exampleSource(PATH, 'quick-actions')}
         >
-          <QuickActions label="Quick actions" actions={memberQuickActions} />
+          <MemberQuickActions />
         </Example>
       </DocSection>
 

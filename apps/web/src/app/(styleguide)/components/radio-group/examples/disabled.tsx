@@ -1,0 +1,20 @@
+// The Radio group page's Disabled example.
+import { RadioGroup } from '@ds/ui/radio-group';
+
+const coverTypes = [
+  { value: 'hospital', label: 'Hospital' },
+  { value: 'extras', label: 'Extras' },
+  { value: 'combined', label: 'Combined' },
+];
+
+export default function CoverType() {
+  return (
+    <RadioGroup
+      label="Cover type"
+      help="Set by your employer’s corporate plan."
+      options={coverTypes}
+      defaultValue="combined"
+      disabled
+    />
+  );
+}
