@@ -3,7 +3,16 @@
 // Accordion sets) holding a button with aria-expanded and aria-controls, then the panel, a region named by that
 // button while the accordion has few items. A closed panel is hidden="until-found", so find in page and links
 // to a text fragment still reach it: the browser shows it and fires beforematch, and the item opens.
-import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, useContext } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
 import { Icon } from '../icon';
@@ -41,7 +50,12 @@ export function AccordionItem({
   const [ownState, setOwnState] = useState(defaultExpanded);
   const controlled = expanded !== undefined;
   const open = controlled ? expanded : ownState;
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const Panel = panelsAreRegions ? 'section' : 'div';
+  // A callback, as the panel is a <section> or a <div>.
+  const setPanel = useCallback((node: HTMLElement | null) => {
+    panelRef.current = node;
+  }, []);
   const id = useId();
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
@@ -82,16 +96,16 @@ export function AccordionItem({
           <Icon icon={ChevronDownIcon} size={20} className={styles.chevron} />
         </button>
       </Heading>
-      <div
-        ref={panelRef}
+      {/* A named <section> is the region the pattern asks for (few items); with many, a plain <div>. */}
+      <Panel
+        ref={setPanel}
         id={panelId}
-        role={panelsAreRegions ? 'region' : undefined}
         aria-labelledby={panelsAreRegions ? buttonId : undefined}
         className={styles.panel}
         hidden={!open}
       >
         <div className={styles.content}>{children}</div>
-      </div>
+      </Panel>
     </div>
   );
 }
