@@ -5,3 +5,4 @@ export type { UrlSearchHistory, UrlSearchUpdate } from './useUrlSearch';
 export { useControllableState } from './useControllableState';
 export { useLatestAnswer } from './useLatestAnswer';
 export type { Answer, LatestAnswer } from './useLatestAnswer';
+export { useDebouncedValue } from './useDebouncedValue';

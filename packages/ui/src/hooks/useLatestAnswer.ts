@@ -2,6 +2,7 @@
 // request for a key as soon as the key changes or the component leaves, and never lets a slow answer to an older
 // key stand for a newer one. One home for what the address search, the locality check and the price fetch need.
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useDebouncedValue } from './useDebouncedValue';
 
 export type Answer<T> = { key: string; ok: true; value: T } | { key: string; ok: false; error: unknown };
 
@@ -37,16 +38,14 @@ export function useLatestAnswer<T>(
     );
   });
 
+  // The key once it has been quiet for `delayMs`; a question is asked only when that has caught up with the key.
+  const settledKey = useDebouncedValue(key, delayMs);
   useEffect(() => {
-    if (key === null) return undefined;
+    if (key === null || settledKey !== key) return undefined;
     const controller = new AbortController();
-    const timer = delayMs > 0 ? setTimeout(() => start(key, controller.signal), delayMs) : undefined;
-    if (timer === undefined) start(key, controller.signal);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, delayMs]);
+    start(key, controller.signal);
+    return () => controller.abort();
+  }, [key, settledKey]);
 
   return { current: latest?.key === key ? latest : null, lastGood };
 }

@@ -10,6 +10,11 @@ import {
   memberLogin,
   usingYourCoverMenu,
 } from './international-shared';
+import { coverFooterLink, coverLink, QUOTE_URL, studentPages, workerPages } from './international-audience';
+
+// The hub lists each audience's home, its main explainer and how to claim, in its menus and its footer.
+const studentLinks = [studentPages.home, studentPages.explained, studentPages.claim];
+const workerLinks = [workerPages.home, workerPages.visa8501, workerPages.claim];
 
 export const internationalNav: NavData = {
   header: {
@@ -22,7 +27,7 @@ export const internationalNav: NavData = {
       link('intl-ribbon-students', 'Overseas students', '/overseas-students'),
       link('intl-ribbon-workers', 'Overseas workers and visitors', '/overseas-working-visitors'),
     ],
-    callToAction: cta('intl-cta-quote', 'Get a quote', '/health-insurance/join/welcome'),
+    callToAction: cta('intl-cta-quote', 'Get a quote', QUOTE_URL),
     navLinks: [
       {
         id: 'intl-students',
@@ -30,11 +35,7 @@ export const internationalNav: NavData = {
         url: '/overseas-students',
         icon: 'graduation-cap',
         variation: 'dropdown',
-        children: [
-          link('intl-students-home', 'Overseas Student Health Cover', '/overseas-students'),
-          link('intl-students-explained', 'OSHC explained', '/overseas-students/oshc-explained'),
-          link('intl-students-claim', 'How to claim', '/overseas-students/how-to-claim'),
-        ],
+        children: studentLinks.map((page) => coverLink('intl-students', page)),
       },
       {
         id: 'intl-workers',
@@ -42,15 +43,11 @@ export const internationalNav: NavData = {
         url: '/overseas-working-visitors',
         icon: 'briefcase',
         variation: 'dropdown',
-        children: [
-          link('intl-workers-home', 'Overseas Visitors Health Cover', '/overseas-working-visitors'),
-          link('intl-workers-8501', 'Visa condition 8501', '/overseas-working-visitors/visa-8501'),
-          link('intl-workers-claim', 'How to claim', '/overseas-working-visitors/how-to-claim'),
-        ],
+        children: workerLinks.map((page) => coverLink('intl-workers', page)),
         callOut: {
           title: 'Does your visa need health cover?',
           description: 'Many temporary visas carry condition 8501. Find out what adequate cover means.',
-          primaryCta: cta('intl-callout-8501', 'Visa condition 8501', '/overseas-working-visitors/visa-8501'),
+          primaryCta: cta('intl-callout-8501', workerPages.visa8501.title, workerPages.visa8501.url),
           secondaryCta: cta(
             'intl-callout-healthcare',
             'Healthcare in Australia',
@@ -79,20 +76,12 @@ export const internationalNav: NavData = {
       {
         id: 'intl-ft-students',
         title: 'Overseas students',
-        children: [
-          footerLink('intl-ft-oshc', 'Overseas Student Health Cover', '/overseas-students'),
-          footerLink('intl-ft-oshc-explained', 'OSHC explained', '/overseas-students/oshc-explained'),
-          footerLink('intl-ft-oshc-claim', 'How to claim', '/overseas-students/how-to-claim'),
-        ],
+        children: studentLinks.map((page) => coverFooterLink('intl-ft-oshc', page)),
       },
       {
         id: 'intl-ft-workers',
         title: 'Workers and visitors',
-        children: [
-          footerLink('intl-ft-ovhc', 'Overseas Visitors Health Cover', '/overseas-working-visitors'),
-          footerLink('intl-ft-8501', 'Visa condition 8501', '/overseas-working-visitors/visa-8501'),
-          footerLink('intl-ft-ovhc-claim', 'How to claim', '/overseas-working-visitors/how-to-claim'),
-        ],
+        children: workerLinks.map((page) => coverFooterLink('intl-ft-ovhc', page)),
       },
       {
         id: 'intl-ft-using',
