@@ -10,15 +10,6 @@ import { expectNoAxeViolations } from './helpers/axe';
 
 const styleGuideRoutes = new URL('../apps/web/src/app/(styleguide)/', import.meta.url);
 
-// Pages whose TSX examples still show a code string typed beside the live example. Remove a page once its
-// examples are files (examples/<name>.tsx read by exampleSource); then every TSX example on it must be one.
-const examplesStillTyped = new Set([
-  '/components/address-lookup',
-  '/components/carousel',
-  '/components/code-block',
-  '/components/one-time-code',
-]);
-
 test.describe('style guide at 1440px', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -92,13 +83,12 @@ test.describe('style guide examples', () => {
         const file = await example.getAttribute('data-example-file');
         // The example's own code block is its last; a preview may hold code blocks of its own.
         const code = example.locator('pre').last();
+        // Every TSX example is a file (examples/<name>.tsx read by exampleSource), never a string typed beside it.
         if (file === null) {
-          if (!examplesStillTyped.has(entry.path)) {
-            await expect(code, `${entry.path}: a TSX example typed as a string`).not.toHaveAttribute(
-              'data-language',
-              'tsx',
-            );
-          }
+          await expect(code, `${entry.path}: a TSX example typed as a string`).not.toHaveAttribute(
+            'data-language',
+            'tsx',
+          );
           continue;
         }
         const fileText = readFileSync(new URL(file, styleGuideRoutes), 'utf8');

@@ -7,6 +7,8 @@ export declare const documented: {
   props?: string;
   component?: string | null;
   componentFile?: string;
+  parameters?: string;
+  defaults?: string;
 }[];
 /** Every generated file (absolute path -> contents) and the problems found (props without a doc comment). */
 export declare function build(): Promise<{ files: Map<string, string>; problems: string[] }>;

@@ -10,8 +10,11 @@
 //   - description: the doc comment, on one line.
 // Props inherited from React's DOM types are not listed one by one: the props type's own doc comment says what
 // they are for with `@rest {Type} description`, which becomes one `...rest` row.
+// A hook is documented by its types: an options or result interface by name, like a props type, and arguments
+// that are not an object (`useModal(initiallyVisible = false)`) from the function's parameters and `@param` tags.
 // The output is committed: `npm run props-docs` writes it, and a unit test fails when it is stale or a prop has
 // no doc comment.
+import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -23,7 +26,9 @@ export const outDir = path.join(repoRoot, 'apps/web/src/styleguide/props');
 /**
  * The components with a generated props table. `props` names the props type when it is not `<name>Props`, and
  * `component` the function whose destructuring defaults count, when it is not `name` (null: none, for a contract),
- * declared in `componentFile` when that is not `file`.
+ * declared in `componentFile` when that is not `file`. `parameters` names a function whose parameters are the rows
+ * instead (a hook's arguments). `defaults` names a constant object whose values are the defaults (a component's
+ * messages, added below).
  */
 export const documented = [
   { name: 'Accordion', file: 'packages/ui/src/accordion/Accordion.tsx' },
@@ -32,6 +37,11 @@ export const documented = [
   { name: 'Alert', file: 'packages/ui/src/alert/Alert.tsx' },
   { name: 'Badge', file: 'packages/ui/src/badge/Badge.tsx' },
   { name: 'Box', file: 'packages/ui/src/box/Box.tsx' },
+  { name: 'Carousel', file: 'packages/ui/src/carousel/Carousel.tsx' },
+  // CarouselPrevious and CarouselNext: one button with two directions, so one table.
+  { name: 'CarouselButton', file: 'packages/ui/src/carousel/CarouselControls.tsx' },
+  { name: 'CarouselControls', file: 'packages/ui/src/carousel/CarouselControls.tsx' },
+  { name: 'CarouselSlides', file: 'packages/ui/src/carousel/CarouselSlides.tsx' },
   { name: 'Checkbox', file: 'packages/ui/src/checkbox/Checkbox.tsx' },
   { name: 'CheckboxGroup', file: 'packages/ui/src/checkbox/CheckboxGroup.tsx' },
   { name: 'CodeBlock', file: 'packages/ui/src/code-block/CodeBlock.tsx' },
@@ -48,12 +58,11 @@ export const documented = [
   },
   { name: 'ErrorPage', file: 'packages/ui/src/error-page/ErrorPage.tsx' },
   { name: 'Expander', file: 'packages/ui/src/accordion/Expander.tsx' },
-  // The form-control contract's rows, for the pages whose own rows are still written by hand.
-  { name: 'FormControl', file: 'packages/ui/src/form-control/useFormControl.ts', component: null },
   { name: 'HeroPanel', file: 'packages/ui/src/hero-panel/HeroPanel.tsx' },
   { name: 'InfoBox', file: 'packages/ui/src/info-box/InfoBox.tsx' },
   { name: 'LiveCodeBlock', file: 'packages/ui/src/code-block/LiveCodeBlock.tsx' },
   { name: 'Modal', file: 'packages/ui/src/modal/Modal.tsx' },
+  { name: 'OneTimeCode', file: 'packages/ui/src/one-time-code/OneTimeCode.tsx' },
   { name: 'Placeholder', file: 'packages/ui/src/placeholder/Placeholder.tsx' },
   // One step of a ProgressStepper: an object, not a component.
   {
@@ -63,6 +72,18 @@ export const documented = [
     component: null,
   },
   { name: 'ProgressStepper', file: 'packages/ui/src/progress-stepper/ProgressStepper.tsx' },
+  // What the useProgressStepper hook returns.
+  {
+    name: 'ProgressStepperController',
+    file: 'packages/ui/src/progress-stepper/useProgressStepper.ts',
+    props: 'ProgressStepperController',
+    component: null,
+  },
+  // The member quick actions pattern's grid, declared beside its style-guide page.
+  {
+    name: 'QuickActions',
+    file: 'apps/web/src/app/(styleguide)/patterns/member-quick-actions/QuickActions.tsx',
+  },
   { name: 'RadioGroup', file: 'packages/ui/src/radio-group/RadioGroup.tsx' },
   { name: 'ScrollableTable', file: 'packages/ui/src/scrollable-table/ScrollableTable.tsx' },
   { name: 'Select', file: 'packages/ui/src/select/Select.tsx' },
@@ -80,7 +101,47 @@ export const documented = [
     component: 'RadioGroup',
     componentFile: 'packages/ui/src/radio-group/RadioGroup.tsx',
   },
+  // What the useModal hook returns, and its one argument.
+  { name: 'UseModal', file: 'packages/ui/src/modal/useModal.ts', component: null, props: 'UseModal' },
+  { name: 'useModalArguments', file: 'packages/ui/src/modal/useModal.ts', parameters: 'useModal' },
+  // The useProgressStepper hook's options; the hook's destructuring defaults would count, but it has none.
+  {
+    name: 'UseProgressStepperOptions',
+    file: 'packages/ui/src/progress-stepper/useProgressStepper.ts',
+    props: 'UseProgressStepperOptions',
+    component: 'useProgressStepper',
+  },
 ];
+
+/**
+ * Every component's messages (its own words, see packages/ui/src/messages): each `<component>/messages.ts` that
+ * declares `XxxMessages` and its `defaultXxxMessages`, whose values are the table's defaults. Found, not listed, so a
+ * component's new messages are documented without a further edit.
+ */
+function messagesEntries() {
+  const uiRoot = 'packages/ui/src';
+  return readdirSync(path.join(repoRoot, uiRoot), { withFileTypes: true })
+    .filter((folder) => folder.isDirectory() && folder.name !== 'messages')
+    .flatMap((folder) => {
+      const file = `${uiRoot}/${folder.name}/messages.ts`;
+      let text;
+      try {
+        text = readFileSync(path.join(repoRoot, file), 'utf8');
+      } catch {
+        return [];
+      }
+      return (
+        [...text.matchAll(/export interface (\w+Messages)\b/g)]
+          .map((match) => match[1])
+          .filter((name) => text.includes(`export const default${name}`))
+          // A part's messages that a whole's extend (the table's pager's) are in the whole's table.
+          .filter((name) => !new RegExp(`extends ${name}\\b`).test(text))
+          .map((name) => ({ name, file, props: name, component: null, defaults: `default${name}` }))
+      );
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+documented.push(...messagesEntries());
 
 const isExternal = (declaration) => declaration.getSourceFile().fileName.includes('/node_modules/');
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
@@ -217,13 +278,49 @@ function destructuringDefaults(sourceFile, functionName, checker) {
   return defaults;
 }
 
+/**
+ * The values of `const <name> = { … }`: key -> value text, following spreads of other such constants (the date
+ * picker's messages spread the date input's).
+ */
+function objectDefaults(sourceFile, constName, checker) {
+  const defaults = new Map();
+  const declaration = sourceFile.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => statement.declarationList.declarations)
+    .find((node) => ts.isIdentifier(node.name) && node.name.text === constName);
+  const read = (initializer) => {
+    let object = initializer;
+    while (object && (ts.isAsExpression(object) || ts.isSatisfiesExpression(object)))
+      object = object.expression;
+    if (!object || !ts.isObjectLiteralExpression(object)) return;
+    for (const property of object.properties) {
+      if (ts.isPropertyAssignment(property)) {
+        defaults.set(
+          property.name.getText().replace(/^['"]|['"]$/g, ''),
+          oneLine(property.initializer.getText()),
+        );
+      } else if (ts.isSpreadAssignment(property)) {
+        let symbol = checker.getSymbolAtLocation(property.expression);
+        if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+        read(symbol?.valueDeclaration?.initializer);
+      }
+    }
+  };
+  if (!declaration) throw new Error(`${sourceFile.fileName} declares no ${constName}`);
+  read(declaration.initializer);
+  return defaults;
+}
+
 const tagText = (tag) => oneLine(ts.displayPartsToString(tag.text ?? []));
 
 /**
  * The rows of one component's props table, and the problems found (a prop without a doc comment).
  * @param {ts.Program} program
  */
-function rowsOf(program, { name, file, props = `${name}Props`, component = name, componentFile = file }) {
+function rowsOf(
+  program,
+  { name, file, props = `${name}Props`, component = name, componentFile = file, defaults: defaultsConst },
+) {
   const checker = program.getTypeChecker();
   const sourceFile = program.getSourceFile(path.join(repoRoot, file));
   if (!sourceFile) throw new Error(`${file} is not in the program`);
@@ -232,9 +329,11 @@ function rowsOf(program, { name, file, props = `${name}Props`, component = name,
       (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node)) && node.name.text === props,
   );
   if (!declaration) throw new Error(`${file} declares no ${props}`);
-  const defaults = component
-    ? destructuringDefaults(program.getSourceFile(path.join(repoRoot, componentFile)), component, checker)
-    : new Map();
+  const defaults = defaultsConst
+    ? objectDefaults(sourceFile, defaultsConst, checker)
+    : component
+      ? destructuringDefaults(program.getSourceFile(path.join(repoRoot, componentFile)), component, checker)
+      : new Map();
   const problems = [];
   const rows = [];
   let external = false;
@@ -254,7 +353,8 @@ function rowsOf(program, { name, file, props = `${name}Props`, component = name,
       declaration: main,
       name: symbol.name,
       type: typeText(main, symbol, checker),
-      required: !(symbol.flags & ts.SymbolFlags.Optional),
+      // Messages are given as a Partial: each one may be left out.
+      required: !defaultsConst && !(symbol.flags & ts.SymbolFlags.Optional),
       default: defaultTag ? tagText(defaultTag) : (defaults.get(symbol.name) ?? null),
       description,
     });
@@ -293,6 +393,40 @@ function rowsOf(program, { name, file, props = `${name}Props`, component = name,
   return { rows, problems };
 }
 
+/**
+ * The rows of a function's parameters (a hook's arguments that are not an options object): described by the
+ * function's `@param` tags, with their defaults from the parameter list.
+ * @param {ts.Program} program
+ */
+function parameterRows(program, { name, file, parameters }) {
+  const checker = program.getTypeChecker();
+  const sourceFile = program.getSourceFile(path.join(repoRoot, file));
+  if (!sourceFile) throw new Error(`${file} is not in the program`);
+  const fn = sourceFile.statements.find(
+    (node) => ts.isFunctionDeclaration(node) && node.name?.text === parameters,
+  );
+  if (!fn) throw new Error(`${file} declares no function ${parameters}`);
+  const problems = [];
+  const rows = fn.parameters.map((parameter) => {
+    const parameterName = parameter.name.getText();
+    const tag = ts.getJSDocParameterTags(parameter)[0];
+    const description = typeset(oneLine(ts.getTextOfJSDocComment(tag?.comment) ?? ''));
+    if (!description) {
+      problems.push(`${name}: the parameter ${parameterName} of ${parameters} has no @param doc comment`);
+    }
+    return {
+      name: parameterName,
+      type: parameter.type
+        ? printType(parameter.type, checker)
+        : checker.typeToString(checker.getTypeAtLocation(parameter)),
+      required: !parameter.questionToken && !parameter.initializer,
+      default: parameter.initializer ? oneLine(constantText(parameter.initializer, checker)) : null,
+      description,
+    };
+  });
+  return { rows, problems };
+}
+
 function createProgram() {
   const configFile = path.join(repoRoot, 'tsconfig.json');
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
@@ -310,7 +444,7 @@ export async function build() {
   const files = new Map();
   const problems = [];
   for (const entry of documented) {
-    const result = rowsOf(program, entry);
+    const result = entry.parameters ? parameterRows(program, entry) : rowsOf(program, entry);
     problems.push(...result.problems);
     const file = path.join(outDir, `${entry.name}.json`);
     const options = (await prettier.resolveConfig(file)) ?? {};

@@ -30,4 +30,18 @@ describe('props tables (npm run props-docs)', () => {
     expect(names.slice(0, 3)).toEqual(['options', 'value', 'defaultValue']);
     expect(names.indexOf('className')).toBeLessThan(names.indexOf('label'));
   });
+
+  it('documents a hook’s arguments from its parameters, their defaults and @param tags', async () => {
+    const { files } = await generated;
+    const rows = JSON.parse(files.get(path.join(outDir, 'useModalArguments.json')) ?? '[]') as unknown;
+    expect(rows).toEqual([
+      {
+        name: 'initiallyVisible',
+        type: 'boolean',
+        required: false,
+        default: 'false',
+        description: 'Whether the modal starts open.',
+      },
+    ]);
+  });
 });

@@ -2,7 +2,7 @@
 export * from './shell/SiteShell';
 export * from './header/SiteHeader';
 export * from './header/SimplifiedSiteHeader';
-export * from './header/labels';
+export * from './header/messages';
 export * from './header/model';
 export * from './header/login-options';
 export * from './corporate/CorporateModeScript';
@@ -15,6 +15,6 @@ export * from './drawer/Drawer';
 export * from './drawer/DrawerNav';
 export * from './login/LoginDialog';
 export * from './footer/SiteFooter';
-export * from './footer/labels';
+export * from './footer/messages';
 export * from './acknowledgement/Acknowledgement';
 export * from './acknowledgement/rules';

@@ -28,4 +28,16 @@ describe('PropsTable', () => {
     // No default: a dash, not an empty cell.
     expect(cells[1]).toHaveTextContent('—');
   });
+
+  it('names a hook’s table by its caption, not as props', () => {
+    render(
+      <PropsTable
+        component="useModal"
+        caption="What useModal returns"
+        rows={[{ name: 'visible', type: 'boolean', required: true, default: null, description: 'Shows.' }]}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'What useModal returns' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Props of useModal' })).not.toBeInTheDocument();
+  });
 });

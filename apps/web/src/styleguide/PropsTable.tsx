@@ -1,6 +1,6 @@
-// The props of a component, as a table: name, type, default and what it does. The rows of most tables are
-// generated from the components' props types and doc comments (props/<Component>.json, `npm run props-docs`).
-import type { ReactNode } from 'react';
+// The props of a component, as a table: name, type, default and what it does. The rows are generated from the
+// components' props types and doc comments (props/<Component>.json, `npm run props-docs`), so a prop is described
+// once, where it is declared.
 import { ScrollableTable } from '@ds/ui/scrollable-table';
 import { slugify } from './DocPage';
 import styles from './PropsTable.module.css';
@@ -10,13 +10,12 @@ export interface PropRow {
   type: string;
   default?: string | null;
   required?: boolean;
-  /** A doc comment's text, whose `code` spans show as code, or (for a hand-written row) any content. */
-  description: ReactNode;
+  /** A doc comment's text, whose `code` spans show as code. */
+  description: string;
 }
 
 /** A doc comment's `backticked` spans as code. */
-function Description({ children }: { children: ReactNode }) {
-  if (typeof children !== 'string') return children;
+function Description({ children }: { children: string }) {
   return children
     .split(/(`[^`]*`)/)
     .map((part, index) =>
@@ -28,14 +27,21 @@ function Description({ children }: { children: ReactNode }) {
     );
 }
 
-export function PropsTable({ component, rows }: { component: string; rows: PropRow[] }) {
-  // One props table per component on a page, so the component's name makes the caption id unique.
-  const captionId = `props-of-${slugify(component)}`;
+export interface PropsTableProps {
+  component: string;
+  rows: PropRow[];
+  /** What the table is, when not the props of `component`: a hook's options, arguments or result. */
+  caption?: string;
+}
+
+export function PropsTable({ component, rows, caption = `Props of ${component}` }: PropsTableProps) {
+  // One table per caption on a page, so the caption makes its id unique.
+  const captionId = slugify(caption);
   return (
     <ScrollableTable labelledBy={captionId}>
       <table className={styles.table}>
         <caption id={captionId} className={styles.caption}>
-          Props of {component}
+          {caption}
         </caption>
         <thead>
           <tr>

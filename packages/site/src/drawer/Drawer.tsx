@@ -6,44 +6,42 @@ import type { ReactNode } from 'react';
 import { MenuIcon } from '@ds/icons';
 import { Button, ToolButton } from '@ds/ui';
 import { Modal, useModal } from '@ds/ui/modal';
+import { withDefaultMessages } from '@ds/ui/messages';
+import { defaultHeaderMessages } from '../header/messages';
+import type { HeaderMessages } from '../header/messages';
 import styles from './Drawer.module.css';
+
+type DrawerMessages = Pick<HeaderMessages, 'drawer' | 'menu' | 'closeMenu' | 'getAQuote'>;
+const defaultDrawerMessages: DrawerMessages = defaultHeaderMessages;
 
 export interface DrawerProps {
   children: ReactNode;
-  /** The dialog's accessible name. */
-  label?: string;
-  menuButtonLabel?: string;
-  closeButtonLabel?: string;
-  /** The Get a quote button; leave out to hide it. */
-  quote?: { href: string; label?: string | undefined } | undefined;
+  /** The drawer's words (its name, its open and close buttons, the quote button): the header's. */
+  messages?: Partial<DrawerMessages>;
+  /** Where the Get a quote button leads; leave out to hide it. */
+  quoteHref?: string | undefined;
   menuButtonClassName?: string | undefined;
 }
 
-export function Drawer({
-  children,
-  label = 'Navigation',
-  menuButtonLabel = 'Menu',
-  closeButtonLabel = 'Close menu',
-  quote,
-  menuButtonClassName,
-}: DrawerProps) {
+export function Drawer({ children, messages, quoteHref, menuButtonClassName }: DrawerProps) {
+  const words = withDefaultMessages(defaultDrawerMessages, messages);
   const drawer = useModal();
   return (
     <>
       <ToolButton icon={MenuIcon} className={menuButtonClassName} {...drawer.triggerProps}>
-        {menuButtonLabel}
+        {words.menu}
       </ToolButton>
       <Modal
         {...drawer.modalProps}
         placement="drawer"
-        title={label}
+        title={words.drawer}
         hideTitle
-        closeLabel={closeButtonLabel}
+        messages={{ close: words.closeMenu }}
         closeOnLinkClick
         headerActions={
-          quote ? (
-            <Button href={quote.href} size="sm" className={styles.quote}>
-              {quote.label ?? 'Get a quote'}
+          quoteHref ? (
+            <Button href={quoteHref} size="sm" className={styles.quote}>
+              {words.getAQuote}
             </Button>
           ) : null
         }

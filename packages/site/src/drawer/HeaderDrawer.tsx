@@ -3,22 +3,17 @@ import type { HeaderPartProps } from '../header/model';
 import { Drawer } from './Drawer';
 import { DrawerNav } from './DrawerNav';
 
-export function HeaderDrawer({ model, labels, drawerChildren }: Omit<HeaderPartProps, 'logo'>) {
+export function HeaderDrawer({ model, messages, drawerChildren }: Omit<HeaderPartProps, 'logo'>) {
   return (
-    <Drawer
-      quote={model.hideQuoteButton ? undefined : { href: model.quoteButtonUrl, label: labels.getAQuote }}
-      label={labels.drawer}
-      menuButtonLabel={labels.menu}
-      closeButtonLabel={labels.closeMenu}
-    >
+    <Drawer quoteHref={model.hideQuoteButton ? undefined : model.quoteButtonUrl} messages={messages}>
       <DrawerNav
         navLinks={model.navLinks}
         ribbon={model.ribbon}
         topLinks={model.topLinks}
         extra={drawerChildren}
-        label={labels.drawerNav}
-        overviewSuffix={labels.overview}
-        newTabText={labels.newTab}
+        label={messages.drawerNav}
+        overviewSuffix={messages.overview}
+        newTabText={messages.newTab}
       />
     </Drawer>
   );

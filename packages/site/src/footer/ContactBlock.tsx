@@ -6,7 +6,7 @@ import type { FooterContact, SocialLink } from '../data/schema';
 import { IconLink } from '../icon-link/IconLink';
 import { ChromeLink } from '../links/ChromeLink';
 import { PhoneLink, telHref, unbrokenNumber } from '../phone/PhoneLink';
-import type { FooterLabels } from './labels';
+import type { FooterMessages } from './messages';
 import styles from './Footer.module.css';
 
 const socialIcons: Record<SocialLink['key'], IconComponent> = {
@@ -19,16 +19,16 @@ const socialIcons: Record<SocialLink['key'], IconComponent> = {
 
 export interface ContactBlockProps {
   contact: FooterContact;
-  labels: FooterLabels;
+  messages: FooterMessages;
   /** Resolves image sources (links resolve through the nearest LinkProvider). */
   assetUrl: (src: string) => string;
 }
 
-export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
+export function ContactBlock({ contact, messages, assetUrl }: ContactBlockProps) {
   return (
     <section className={styles.contact} aria-labelledby="footer-contact-heading">
       <h2 id="footer-contact-heading" className={styles.contactHeading}>
-        {contact.heading ?? labels.contactHeading}
+        {contact.heading ?? messages.contactHeading}
       </h2>
       <ul className={styles.contactList}>
         {contact.phoneNumber ? (
@@ -42,7 +42,7 @@ export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
         ) : null}
         {contact.overseasPhoneNumber ? (
           <li>
-            {labels.overseas}{' '}
+            {messages.overseas}{' '}
             <a href={telHref(contact.overseasPhoneNumber)} className={styles.footerLink}>
               {unbrokenNumber(contact.overseasPhoneNumber)}
             </a>
@@ -58,7 +58,7 @@ export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
       </ul>
       {contact.openHours?.length ? (
         <div className={styles.contactDetail}>
-          <h3 className={styles.detailHeading}>{labels.hours}</h3>
+          <h3 className={styles.detailHeading}>{messages.hours}</h3>
           {contact.openHours.map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -68,7 +68,7 @@ export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
         <div className={styles.addresses}>
           {contact.address.mail?.length ? (
             <div className={styles.contactDetail}>
-              <h3 className={styles.detailHeading}>{labels.mail}</h3>
+              <h3 className={styles.detailHeading}>{messages.mail}</h3>
               <address>
                 {contact.address.mail.map((line) => (
                   <span key={line} className={styles.addressLine}>
@@ -80,7 +80,7 @@ export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
           ) : null}
           {contact.address.office?.length ? (
             <div className={styles.contactDetail}>
-              <h3 className={styles.detailHeading}>{labels.office}</h3>
+              <h3 className={styles.detailHeading}>{messages.office}</h3>
               <address>
                 {contact.address.office.map((line) => (
                   <span key={line} className={styles.addressLine}>
@@ -96,18 +96,18 @@ export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
         <ul className={styles.linkList}>
           {contact.contactLinks.map((link) => (
             <li key={link.id}>
-              <ChromeLink link={link} className={styles.footerLink} newTabText={labels.newTab} />
+              <ChromeLink link={link} className={styles.footerLink} newTabText={messages.newTab} />
             </li>
           ))}
         </ul>
       ) : null}
       {contact.contactUrl ? (
         <Link href={contact.contactUrl} variant="unstyled" className={styles.footerLink}>
-          {labels.contactUrl}
+          {messages.contactUrl}
         </Link>
       ) : null}
       {contact.socialLinks?.length ? (
-        <ul className={styles.social} aria-label={labels.socialMedia}>
+        <ul className={styles.social} aria-label={messages.socialMedia}>
           {contact.socialLinks.map((social) => (
             <li key={social.id}>
               <IconLink
@@ -115,7 +115,7 @@ export function ContactBlock({ contact, labels, assetUrl }: ContactBlockProps) {
                 icon={<Icon icon={socialIcons[social.key]} />}
                 label={social.title}
                 newTab
-                newTabText={labels.newTab}
+                newTabText={messages.newTab}
                 rel="nofollow"
                 className={styles.socialLink}
               />

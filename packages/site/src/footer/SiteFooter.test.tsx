@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { defaultFooterMessages } from './messages';
 import { SiteFooter } from './SiteFooter';
 
 const config = {
@@ -82,6 +83,20 @@ describe('SiteFooter', () => {
       '/legal/privacy-policy',
     );
     expect(screen.getByText('© 2031 Test Health Ltd')).toBeInTheDocument();
+  });
+
+  it('takes its words from messages, keeping the defaults for the rest', () => {
+    render(
+      <SiteFooter
+        config={config}
+        variant="arhi"
+        theme="main"
+        messages={{ legal: 'Fine print', contactHeading: 'Talk to us' }}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Fine print' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Talk to us' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: defaultFooterMessages.socialMedia })).toBeInTheDocument();
   });
 
   it('defaults the copyright to the current year', () => {

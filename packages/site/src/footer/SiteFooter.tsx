@@ -1,6 +1,7 @@
 // The footer every variant reuses: link columns, contact block, acknowledgement of country and the
 // small footer with legal links and the copyright line. Links become absolute only when asked.
 import { Container, LinkProvider, NamedIcon, absolutiseHref } from '@ds/ui';
+import { withDefaultMessages } from '@ds/ui/messages';
 import { Acknowledgement } from '../acknowledgement/Acknowledgement';
 import type { FooterConfig } from '../data/schema';
 import { variantConfigs } from '../data/variant-config';
@@ -8,8 +9,8 @@ import type { VariantId } from '../data/variants';
 import { ChromeLink } from '../links/ChromeLink';
 import { ContactBlock } from './ContactBlock';
 import { FooterGroup } from './FooterGroup';
-import { defaultFooterLabels } from './labels';
-import type { FooterLabels } from './labels';
+import { defaultFooterMessages } from './messages';
+import type { FooterMessages } from './messages';
 import styles from './Footer.module.css';
 
 export interface SiteFooterProps {
@@ -25,8 +26,8 @@ export interface SiteFooterProps {
   hideAcknowledgementOfCountry?: boolean;
   /** The copyright year; the current year by default. */
   year?: number;
-  /** Words the footer shows or announces; each defaults to the SPEC wording. */
-  labels?: Partial<FooterLabels>;
+  /** Any of the words the footer shows or announces to change; each defaults to the SPEC wording. */
+  messages?: Partial<FooterMessages>;
 }
 
 export function SiteFooter({
@@ -37,9 +38,9 @@ export function SiteFooter({
   baseUrl = variantConfigs[variant].origin,
   hideAcknowledgementOfCountry,
   year = new Date().getFullYear(),
-  labels: labelOverrides,
+  messages: messageOverrides,
 }: SiteFooterProps) {
-  const labels = { ...defaultFooterLabels, ...labelOverrides };
+  const messages = withDefaultMessages(defaultFooterMessages, messageOverrides);
   const assetUrl = (src: string) => (absoluteLinks ? absolutiseHref(src, baseUrl) : src);
   const small = config.smallFooterConfig;
   const legalLinks =
@@ -67,7 +68,7 @@ export function SiteFooter({
                             <ChromeLink
                               link={link}
                               className={styles.footerLink}
-                              newTabText={labels.newTab}
+                              newTabText={messages.newTab}
                             />
                           </li>
                         ))}
@@ -87,7 +88,7 @@ export function SiteFooter({
                 </div>
               ) : null}
               {config.contact ? (
-                <ContactBlock contact={config.contact} labels={labels} assetUrl={assetUrl} />
+                <ContactBlock contact={config.contact} messages={messages} assetUrl={assetUrl} />
               ) : null}
             </div>
           </Container>
@@ -96,15 +97,15 @@ export function SiteFooter({
           theme={theme}
           variant={variant}
           forceHide={hideAcknowledgementOfCountry || small.hideAcknowledgementOfCountry}
-          label={labels.acknowledgement}
+          label={messages.acknowledgement}
         />
         <div className={styles.small}>
           <Container>
             <div className={styles.smallRow}>
-              <ul className={styles.legal} aria-label={labels.legal}>
+              <ul className={styles.legal} aria-label={messages.legal}>
                 {legalLinks.map((link) => (
                   <li key={link.id}>
-                    <ChromeLink link={link} className={styles.legalLink} newTabText={labels.newTab} />
+                    <ChromeLink link={link} className={styles.legalLink} newTabText={messages.newTab} />
                   </li>
                 ))}
               </ul>

@@ -15,16 +15,16 @@ export interface DesktopHeaderProps extends HeaderPartProps {
   loginOptions?: LoginOption[] | undefined;
 }
 
-export function DesktopHeader({ model, logo, labels, loginOptions }: DesktopHeaderProps) {
+export function DesktopHeader({ model, logo, messages, loginOptions }: DesktopHeaderProps) {
   return (
     <div className={styles.desktop}>
       {model.ribbon.length ? (
         <div className={styles.ribbon}>
           <Container>
-            <ul className={styles.ribbonList} aria-label={labels.otherSites}>
+            <ul className={styles.ribbonList} aria-label={messages.otherSites}>
               {model.ribbon.map((link) => (
                 <li key={link.id}>
-                  <ChromeLink link={link} className={styles.ribbonLink} newTabText={labels.newTab} />
+                  <ChromeLink link={link} className={styles.ribbonLink} newTabText={messages.newTab} />
                 </li>
               ))}
             </ul>
@@ -34,7 +34,7 @@ export function DesktopHeader({ model, logo, labels, loginOptions }: DesktopHead
       <div className={styles.body}>
         <Container>
           <HeaderRow>
-            <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={labels.logoHome} />
+            <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={messages.logoHome} />
             <div className={styles.actions}>
               {model.phoneNumber ? (
                 <PhoneLink
@@ -45,9 +45,11 @@ export function DesktopHeader({ model, logo, labels, loginOptions }: DesktopHead
                 />
               ) : null}
               {model.showSearch ? (
-                <IconLink href={model.searchUrl} icon="search" label={labels.search} />
+                <IconLink href={model.searchUrl} icon="search" label={messages.search} />
               ) : null}
-              {model.showLogin && loginOptions ? <LoginDialog options={loginOptions} /> : null}
+              {model.showLogin && loginOptions ? (
+                <LoginDialog options={loginOptions} messages={messages} />
+              ) : null}
               {model.callToAction ? (
                 <Button href={model.callToAction.url}>{model.callToAction.title}</Button>
               ) : null}
@@ -59,9 +61,9 @@ export function DesktopHeader({ model, logo, labels, loginOptions }: DesktopHead
         <NavBar
           links={model.navLinks}
           alignment={model.navAlignment}
-          label={labels.mainNav}
-          overviewSuffix={labels.overview}
-          newTabText={labels.newTab}
+          label={messages.mainNav}
+          overviewSuffix={messages.overview}
+          newTabText={messages.newTab}
         />
       ) : null}
     </div>

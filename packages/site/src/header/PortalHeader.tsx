@@ -13,13 +13,19 @@ export interface PortalHeaderProps extends HeaderPartProps {
   singleTier?: boolean;
 }
 
-export function PortalHeader({ model, logo, labels, singleTier = false, drawerChildren }: PortalHeaderProps) {
+export function PortalHeader({
+  model,
+  logo,
+  messages,
+  singleTier = false,
+  drawerChildren,
+}: PortalHeaderProps) {
   const navLinks = (
-    <nav aria-label={labels.mainNav} className={styles.nav}>
+    <nav aria-label={messages.mainNav} className={styles.nav}>
       <ul className={styles.links}>
         {model.navLinks.map((link) => (
           <li key={link.id}>
-            <ChromeLink link={link} className={styles.link} newTabText={labels.newTab} />
+            <ChromeLink link={link} className={styles.link} newTabText={messages.newTab} />
           </li>
         ))}
       </ul>
@@ -33,14 +39,14 @@ export function PortalHeader({ model, logo, labels, singleTier = false, drawerCh
             logo={logo}
             href={model.logoUrl}
             label={model.logoLabel}
-            homeSuffix={labels.logoHome}
+            homeSuffix={messages.logoHome}
             size="responsive"
           />
           {singleTier ? <div className={styles.desktopOnly}>{navLinks}</div> : null}
           <div className={styles.actions}>
-            <IconLinks links={model.iconLinks} newTabText={labels.newTab} compact />
+            <IconLinks links={model.iconLinks} newTabText={messages.newTab} compact />
             <div className={styles.smallOnly}>
-              <HeaderDrawer model={model} labels={labels} drawerChildren={drawerChildren} />
+              <HeaderDrawer model={model} messages={messages} drawerChildren={drawerChildren} />
             </div>
           </div>
         </HeaderRow>

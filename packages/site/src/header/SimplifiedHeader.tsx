@@ -4,11 +4,11 @@ import { Logo } from '../logo/Logo';
 import type { HeaderPartProps } from './model';
 import styles from './SimplifiedHeader.module.css';
 
-export function SimplifiedHeader({ model, logo, labels }: HeaderPartProps) {
+export function SimplifiedHeader({ model, logo, messages }: HeaderPartProps) {
   return (
     <div className={styles.simplified}>
       <Container>
-        <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={labels.logoHome} />
+        <Logo logo={logo} href={model.logoUrl} label={model.logoLabel} homeSuffix={messages.logoHome} />
       </Container>
     </div>
   );

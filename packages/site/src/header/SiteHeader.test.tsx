@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '@ds/ui/test-utils/dialog';
 import { variantConfigs } from '../data/variant-config';
 import { SiteHeader } from './SiteHeader';
 
@@ -114,11 +116,26 @@ describe('SiteHeader', () => {
     );
   });
 
-  it('takes its words from labels, keeping the defaults for the rest', () => {
-    render(<SiteHeader data={data} labels={{ menu: 'Browse', search: 'Find' }} />);
+  it('takes its words from messages, keeping the defaults for the rest', () => {
+    render(<SiteHeader data={data} messages={{ menu: 'Browse', search: 'Find' }} />);
     expect(screen.getByRole('button', { name: 'Browse' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Find' })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Call / })).toBeVisible();
+  });
+
+  it("gives the drawer the header's words: its name, its close button and its quote button", async () => {
+    installDialogPolyfill();
+    const user = userEvent.setup();
+    render(
+      <SiteHeader
+        data={data}
+        messages={{ menu: 'Browse', drawer: 'Site menu', closeMenu: 'Shut the menu', getAQuote: 'Price it' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Browse' }));
+    const drawer = screen.getByRole('dialog', { name: 'Site menu' });
+    expect(within(drawer).getByRole('button', { name: 'Shut the menu' })).toBeVisible();
+    expect(within(drawer).getByRole('link', { name: 'Price it' })).toBeVisible();
   });
 
   it('renders only the logo in the simplified header', () => {

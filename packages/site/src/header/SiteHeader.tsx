@@ -2,14 +2,15 @@
 // the portal header or the logo-only simplified header. Given no data it logs and renders nothing.
 import type { ReactNode } from 'react';
 import { LinkProvider } from '@ds/ui';
+import { withDefaultMessages } from '@ds/ui/messages';
 import type { HeaderConfig, HeaderData } from '../data/schema';
 import type { HeaderKind, LogoSpec } from '../data/variant-config';
 import { variantConfigs } from '../data/variant-config';
 import type { LoginOption } from '../login/LoginDialog';
 import { DesktopHeader } from './DesktopHeader';
 import { HeaderBar } from './HeaderBar';
-import { defaultHeaderLabels } from './labels';
-import type { HeaderLabels } from './labels';
+import { defaultHeaderMessages } from './messages';
+import type { HeaderMessages } from './messages';
 import { defaultLoginOptions } from './login-options';
 import { toHeaderModel } from './model';
 import { PortalHeader } from './PortalHeader';
@@ -31,8 +32,8 @@ export interface SiteHeaderProps {
   baseUrl?: string;
   /** The portal header's layout: logo and links on one row. */
   singleTier?: boolean;
-  /** Words the header shows or announces; each defaults to the SPEC wording. */
-  labels?: Partial<HeaderLabels>;
+  /** Any of the words the header shows or announces to change; each defaults to the SPEC wording. */
+  messages?: Partial<HeaderMessages>;
   /** Where the search icon leads (the data's `showSearch` shows it); /search by default. */
   searchUrl?: string;
 }
@@ -44,14 +45,14 @@ function HeaderBody({
   drawerChildren,
   loginOptions = defaultLoginOptions,
   singleTier = false,
-  labels: labelOverrides,
+  messages: messageOverrides,
   searchUrl,
 }: Omit<SiteHeaderProps, 'baseUrl' | 'data'> & { data: HeaderConfig | HeaderData }) {
   const dataModel = toHeaderModel(data);
   const model = searchUrl ? { ...dataModel, searchUrl } : dataModel;
-  const labels = { ...defaultHeaderLabels, ...labelOverrides };
+  const messages = withDefaultMessages(defaultHeaderMessages, messageOverrides);
   const kind = model.bodyMode ?? kindProp;
-  const shared = { model, logo, labels, drawerChildren };
+  const shared = { model, logo, messages, drawerChildren };
   return (
     <HeaderBar kind={kind}>
       {kind === 'simplified' ? <SimplifiedHeader {...shared} /> : null}

@@ -16,7 +16,7 @@ export interface SmallHeaderProps extends HeaderPartProps {
   loginOptions?: LoginOption[] | undefined;
 }
 
-export function SmallHeader({ model, logo, labels, loginOptions, drawerChildren }: SmallHeaderProps) {
+export function SmallHeader({ model, logo, messages, loginOptions, drawerChildren }: SmallHeaderProps) {
   return (
     <div className={styles.small}>
       <Container>
@@ -25,32 +25,32 @@ export function SmallHeader({ model, logo, labels, loginOptions, drawerChildren 
             logo={logo}
             href={model.logoUrl}
             label={model.logoLabel}
-            homeSuffix={labels.logoHome}
+            homeSuffix={messages.logoHome}
             size="sm"
           />
           <div className={styles.actions}>
             {model.showSearch ? (
-              <IconLink href={model.searchUrl} icon="search" label={labels.search} compact />
+              <IconLink href={model.searchUrl} icon="search" label={messages.search} compact />
             ) : null}
             {model.phoneNumber ? (
               <PhoneLink
                 phoneNumber={model.phoneNumber}
                 corporatePhoneNumber={model.corporatePhoneNumber}
                 appearance="icon"
-                label={labels.call}
+                label={messages.call}
               />
             ) : null}
             <IconLinks
               links={model.iconLinks.filter(
                 (iconLink) => !(model.showSearch && iconLink.url === model.searchUrl),
               )}
-              newTabText={labels.newTab}
+              newTabText={messages.newTab}
               compact
             />
             {model.showLogin && loginOptions ? (
-              <LoginDialog options={loginOptions} appearance="icon" />
+              <LoginDialog options={loginOptions} appearance="icon" messages={messages} />
             ) : null}
-            <HeaderDrawer model={model} labels={labels} drawerChildren={drawerChildren} />
+            <HeaderDrawer model={model} messages={messages} drawerChildren={drawerChildren} />
           </div>
         </HeaderRow>
       </Container>

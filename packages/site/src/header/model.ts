@@ -4,7 +4,7 @@ import { DEFAULT_QUOTE_URL } from '../data/nav';
 import type { ReactNode } from 'react';
 import type { CallToAction, HeaderConfig, HeaderData, IconLink, NavLink } from '../data/schema';
 import type { LogoSpec } from '../data/variant-config';
-import type { HeaderLabels } from './labels';
+import type { HeaderMessages } from './messages';
 
 export { DEFAULT_QUOTE_URL };
 
@@ -89,7 +89,7 @@ export function toHeaderModel(data: HeaderConfig | HeaderData): HeaderModel {
 export interface HeaderPartProps {
   model: HeaderModel;
   logo: LogoSpec;
-  labels: HeaderLabels;
+  messages: HeaderMessages;
   /** Extra content at the end of the drawer. */
   drawerChildren?: ReactNode;
 }

@@ -4,6 +4,9 @@
 import { ExternalLinkIcon, UserIcon } from '@ds/icons';
 import { Icon, Link } from '@ds/ui';
 import { Modal, useModal } from '@ds/ui/modal';
+import { withDefaultMessages } from '@ds/ui/messages';
+import { defaultHeaderMessages } from '../header/messages';
+import type { HeaderMessages } from '../header/messages';
 import styles from './LoginDialog.module.css';
 
 export interface LoginOption {
@@ -14,20 +17,14 @@ export interface LoginOption {
 
 export interface LoginDialogProps {
   options: LoginOption[];
-  buttonLabel?: string;
-  title?: string;
-  cancelLabel?: string;
+  /** The button's and the dialog's words: the header's. */
+  messages?: Partial<Pick<HeaderMessages, 'login' | 'loginCancel'>>;
   /** 'button' shows the word; 'icon' shows an icon with the word visible beside it on wider screens. */
   appearance?: 'button' | 'icon';
 }
 
-export function LoginDialog({
-  options,
-  buttonLabel = 'Login',
-  title = 'Login',
-  cancelLabel = 'Cancel',
-  appearance = 'button',
-}: LoginDialogProps) {
+export function LoginDialog({ options, messages, appearance = 'button' }: LoginDialogProps) {
+  const words = withDefaultMessages(defaultHeaderMessages, messages);
   const dialog = useModal();
   return (
     <>
@@ -38,13 +35,13 @@ export function LoginDialog({
         {...dialog.triggerProps}
       >
         <Icon icon={UserIcon} size={20} />
-        <span>{buttonLabel}</span>
+        <span>{words.login}</span>
       </button>
       <Modal
         {...dialog.modalProps}
-        title={title}
+        title={words.login}
         titleSize="xl"
-        closeLabel={cancelLabel}
+        messages={{ close: words.loginCancel }}
         closePlacement="footer"
         className={styles.dialog}
       >

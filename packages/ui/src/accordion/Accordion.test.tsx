@@ -223,6 +223,17 @@ describe('Accordion', () => {
     expect(button('Collapse all')).toBeInTheDocument();
   });
 
+  it('words its toggle-all button as its messages give', async () => {
+    const user = userEvent.setup();
+    render(
+      <Cover toggleAll messages={{ expandAll: 'Open every section', collapseAll: 'Close every section' }} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Expand all' })).toBeNull();
+    await user.click(button('Open every section'));
+    await settle();
+    expect(button('Close every section')).toHaveFocus();
+  });
+
   it('renders on the server with closed panels hidden, Expand all hidden, and no inline style', () => {
     const html = renderToString(<Cover toggleAll headingLevel={2} />);
     // The site's Content-Security-Policy (style-src 'self') blocks style attributes in server HTML.

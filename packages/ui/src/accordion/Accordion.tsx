@@ -7,6 +7,9 @@ import { cx } from '../utils/cx';
 import { AccordionProvider, DEFAULT_ACCORDION_HEADING_LEVEL } from './AccordionContext';
 import { AccordionToggleAll } from './AccordionToggleAll';
 import type { ExpanderHeadingLevel } from './Expander';
+import { withDefaultMessages } from '../messages';
+import { defaultAccordionMessages } from './messages';
+import type { AccordionMessages } from './messages';
 import styles from './Accordion.module.css';
 
 /** The APG accordion makes panels regions only for a few items: more would crowd the landmarks list. */
@@ -23,18 +26,15 @@ export interface AccordionProps extends ComponentPropsWithoutRef<'div'> {
   headingLevel?: ExpanderHeadingLevel;
   /** Adds the Expand all / Collapse all button above the items, shown once JavaScript runs. */
   toggleAll?: boolean;
-  /** The button's words while any item is closed. */
-  expandAllLabel?: string;
-  /** The button's words once every item is open. */
-  collapseAllLabel?: string;
+  /** Its own words, any of them replaced (see `AccordionMessages`): the toggle-all button's two texts. */
+  messages?: Partial<AccordionMessages>;
 }
 
 export function Accordion({
   children,
   headingLevel = DEFAULT_ACCORDION_HEADING_LEVEL,
   toggleAll = false,
-  expandAllLabel = 'Expand all',
-  collapseAllLabel = 'Collapse all',
+  messages,
   className,
   ...props
 }: AccordionProps) {
@@ -42,7 +42,7 @@ export function Accordion({
   return (
     <div {...props} className={cx(styles.accordion, className)}>
       {toggleAll ? (
-        <AccordionToggleAll expandAllLabel={expandAllLabel} collapseAllLabel={collapseAllLabel} />
+        <AccordionToggleAll messages={withDefaultMessages(defaultAccordionMessages, messages)} />
       ) : null}
       <AccordionProvider value={{ headingLevel, panelsAreRegions }}>
         <div className={styles.items}>{children}</div>

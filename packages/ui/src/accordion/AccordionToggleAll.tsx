@@ -5,14 +5,14 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../button';
 import { useHydrated } from '../hooks';
+import type { AccordionMessages } from './messages';
 import styles from './Accordion.module.css';
 
 interface AccordionToggleAllProps {
-  expandAllLabel: string;
-  collapseAllLabel: string;
+  messages: AccordionMessages;
 }
 
-export function AccordionToggleAll({ expandAllLabel, collapseAllLabel }: AccordionToggleAllProps) {
+export function AccordionToggleAll({ messages }: AccordionToggleAllProps) {
   const toolbarRef = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
@@ -54,7 +54,7 @@ export function AccordionToggleAll({ expandAllLabel, collapseAllLabel }: Accordi
             if (button.getAttribute('aria-expanded') !== wanted) button.click();
         }}
       >
-        {allOpen ? collapseAllLabel : expandAllLabel}
+        {allOpen ? messages.collapseAll : messages.expandAll}
       </Button>
     </div>
   );

@@ -4,3 +4,5 @@ export { AccordionItem } from './AccordionItem';
 export type { AccordionItemProps } from './AccordionItem';
 export { Expander } from './Expander';
 export type { ExpanderBreakpoint, ExpanderHeadingLevel, ExpanderProps } from './Expander';
+export { defaultAccordionMessages } from './messages';
+export type { AccordionMessages } from './messages';

@@ -4,7 +4,8 @@ import type { AddressQuery, AddressResult } from '@ds/address/types';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { AddressLookup } from './AddressLookup';
 import type { AddressLookupProps } from './AddressLookup';
-import { addressMessages, optionText } from './address-rules';
+import { optionText } from './address-rules';
+import { defaultAddressLookupMessages } from './messages';
 
 const result = (AddressLine: string, Locality: string, State: string, Postcode: string): AddressResult => ({
   RecordId: `${Locality}-${Postcode}`,
@@ -54,7 +55,7 @@ describe('AddressLookup: searching', () => {
     expect(combobox()).toHaveAttribute('autocomplete', 'off');
     await typeAndWait('1 george st syd');
     expect(combobox()).toHaveAttribute('aria-expanded', 'true');
-    const list = screen.getByRole('listbox', { name: addressMessages.suggestionsLabel });
+    const list = screen.getByRole('listbox', { name: defaultAddressLookupMessages.suggestionsLabel });
     expect(combobox()).toHaveAttribute('aria-controls', list.id);
     vi.useRealTimers();
     await expectNoAxeViolations(container);
@@ -109,7 +110,7 @@ describe('AddressLookup: searching', () => {
       '1 GEORGE ST, SYDNEY NSW 2000',
       '1 GEORGE ST, SYDENHAM NSW 2044',
     ]);
-    expect(screen.getByText(addressMessages.resultCount(2))).toBeInTheDocument();
+    expect(screen.getByText('2 addresses found. Use the up and down arrows to choose.')).toBeInTheDocument();
     expect(screen.getAllByRole('option')[0]).toHaveAttribute(
       'data-value',
       JSON.stringify({ AddressLine: '1 GEORGE ST', Locality: 'SYDNEY', State: 'NSW', Postcode: '2000' }),
@@ -209,7 +210,7 @@ describe('AddressLookup: choosing', () => {
 
   it('shows the required message only once validated', async () => {
     const { rerender, search, onChange } = setUp({ formControlType: 'required' });
-    expect(screen.queryByText(addressMessages.required)).toBeNull();
+    expect(screen.queryByText(defaultAddressLookupMessages.required)).toBeNull();
     rerender(
       <AddressLookup
         label="Home address"
@@ -219,7 +220,7 @@ describe('AddressLookup: choosing', () => {
         validated
       />,
     );
-    expect(combobox()).toHaveAccessibleDescription(new RegExp(addressMessages.required));
+    expect(combobox()).toHaveAccessibleDescription(new RegExp(defaultAddressLookupMessages.required));
     expect(combobox()).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -320,7 +321,7 @@ describe('AddressLookup: entering the address manually', () => {
   it('carries what was typed into the manual fields and moves focus there', async () => {
     setUp({}, manualAnswer);
     type('12 smith st somewhere');
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     const street = screen.getByRole('textbox', { name: /Street address \(required\)/ });
     expect(street).toHaveValue('12 smith st somewhere');
     expect(street).toHaveFocus();
@@ -332,7 +333,7 @@ describe('AddressLookup: entering the address manually', () => {
     await typeAndWait('1 george st syd');
     fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
     fireEvent.keyDown(combobox(), { key: 'Enter' });
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     expect(screen.getByRole('textbox', { name: /Suburb or town/ })).toHaveValue('SYDNEY');
     expect(screen.getByRole('combobox', { name: /State or territory/ })).toHaveValue('NSW');
     expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('2000');
@@ -340,7 +341,7 @@ describe('AddressLookup: entering the address manually', () => {
 
   it('checks the postcode’s form and state, and that suburb and postcode agree', async () => {
     const { onChange } = setUp({}, manualAnswer);
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     const street = screen.getByRole('textbox', { name: /Street address \(required\)/ });
     const suburb = screen.getByRole('textbox', { name: /Suburb or town/ });
     const state = screen.getByRole('combobox', { name: /State or territory/ });
@@ -350,7 +351,7 @@ describe('AddressLookup: entering the address manually', () => {
     fireEvent.change(state, { target: { value: 'NSW' } });
     fireEvent.change(postcode, { target: { value: '20' } });
     fireEvent.blur(postcode);
-    expect(postcode).toHaveAccessibleDescription(new RegExp(addressMessages.postcodeFormat));
+    expect(postcode).toHaveAccessibleDescription(new RegExp(defaultAddressLookupMessages.postcodeFormat));
     fireEvent.change(postcode, { target: { value: '3000' } });
     expect(postcode).toHaveAccessibleDescription(/3000 is not a postcode in New South Wales/);
     fireEvent.change(postcode, { target: { value: '2000' } });
@@ -375,13 +376,41 @@ describe('AddressLookup: entering the address manually', () => {
   it('goes back to the search with the street line as the text', async () => {
     setUp({}, manualAnswer);
     type('12 smith st');
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     fireEvent.change(screen.getByRole('textbox', { name: /Street address \(required\)/ }), {
       target: { value: '12 smith street' },
     });
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.searchInstead }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.searchInstead }));
     expect(combobox()).toHaveValue('12 smith street');
     expect(combobox()).toHaveFocus();
+  });
+});
+
+describe('AddressLookup: messages', () => {
+  it('says its own words, and the manual fields’, from the messages given', async () => {
+    setUp({
+      messages: {
+        resultCountOne: 'One match: {count}.',
+        resultCountOther: '{count} matches.',
+        enterManually: 'Type it yourself',
+        postcode: 'Post code',
+        postcodeState: '{postcode} is outside {state}.',
+      },
+    });
+    await typeAndWait('1 george st syd');
+    expect(screen.getByText('2 matches.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Type it yourself' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /State or territory/ }), {
+      target: { value: 'VIC' },
+    });
+    const postcode = screen.getByRole('textbox', { name: /Post code/ });
+    fireEvent.change(postcode, { target: { value: '2000' } });
+    fireEvent.blur(postcode);
+    expect(postcode).toHaveAccessibleDescription(/2000 is outside Victoria\./);
+    // Words not given stay the defaults.
+    expect(
+      screen.getByRole('button', { name: defaultAddressLookupMessages.searchInstead }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -410,7 +439,7 @@ describe('AddressLookup: found by a visitor review', () => {
 
   it('puts the manual-entry button before the box, where the list never covers it', () => {
     setUp();
-    const button = screen.getByRole('button', { name: addressMessages.enterManually });
+    const button = screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually });
     expect(button.compareDocumentPosition(combobox()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
@@ -423,7 +452,7 @@ describe('AddressLookup: found by a visitor review', () => {
     fireEvent.blur(combobox());
     expect(onChange).toHaveBeenLastCalledWith(null);
     type('7 smith lane nowhere');
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     expect(screen.getByRole('textbox', { name: /Street address \(required\)/ })).toHaveValue(
       '7 smith lane nowhere',
     );
@@ -433,14 +462,14 @@ describe('AddressLookup: found by a visitor review', () => {
   it('brings every manual field back after a look at the search', () => {
     setUp({ formControlType: 'required' }, () => []);
     type('12 nowhere rd');
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     expect(screen.getByRole('group', { name: 'Home address (required)' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: /Suburb or town/ }), {
       target: { value: 'Somewhere' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: /Postcode/ }), { target: { value: '99' } });
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.searchInstead }));
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.searchInstead }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     expect(screen.getByRole('textbox', { name: /Suburb or town/ })).toHaveValue('Somewhere');
     expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('99');
   });
@@ -452,7 +481,7 @@ describe('AddressLookup: found by a visitor review', () => {
     await typeAndWait('1 george st syd');
     fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
     fireEvent.keyDown(combobox(), { key: 'Enter' });
-    fireEvent.click(screen.getByRole('button', { name: addressMessages.enterManually }));
+    fireEvent.click(screen.getByRole('button', { name: defaultAddressLookupMessages.enterManually }));
     await wait(400);
     await settle();
     expect(onChange).toHaveBeenCalledTimes(1);

@@ -13,13 +13,13 @@ import { useControllableState } from '../hooks/useControllableState';
 import type { FormControlProps } from '../form-control';
 import fieldStyles from '../form-control/FormField.module.css';
 import { VisuallyHidden } from '../visually-hidden';
+import { fillTemplate, withDefaultMessages } from '../messages';
 import { cx } from '../utils/cx';
 import { predictiveSearch } from './address-client';
 import type { AddressSearch } from './address-client';
 import {
   ADDRESS_RESULT_LIMIT,
   NO_RESULTS_MIN_CHARS,
-  addressMessages,
   exactOption,
   manualFromLookup,
   optionText,
@@ -27,6 +27,8 @@ import {
 } from './address-rules';
 import type { ManualAddress } from './address-rules';
 import { ManualAddressFields } from './ManualAddressFields';
+import { defaultAddressLookupMessages } from './messages';
+import type { AddressLookupMessages } from './messages';
 import { useAddressSearch } from './useAddressSearch';
 import styles from './AddressLookup.module.css';
 
@@ -78,6 +80,11 @@ export interface AddressLookupProps extends FormControlProps {
   onSearchError?: (error: unknown) => void;
   /** Extra class on the field. */
   className?: string;
+  /**
+   * Any of the lookup's own words to change (its statuses, buttons and error messages, and the manual fields'
+   * labels): a brand's voice, another language.
+   */
+  messages?: Partial<AddressLookupMessages>;
 }
 
 /** The longest text the address search takes (the endpoint refuses more). */
@@ -129,8 +136,10 @@ export function AddressLookup({
   onManualEntryChange,
   onCheckingChange,
   className,
+  messages: messageOverrides,
   ...control
 }: AddressLookupProps) {
+  const messages = withDefaultMessages(defaultAddressLookupMessages, messageOverrides);
   const listId = useId();
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -171,7 +180,7 @@ export function AddressLookup({
 
   const state = useFormControl(
     control,
-    control.formControlType === 'required' && !chosen && manual === null ? addressMessages.required : null,
+    control.formControlType === 'required' && !chosen && manual === null ? messages.required : null,
   );
 
   const isManual = manual !== null;
@@ -280,17 +289,19 @@ export function AddressLookup({
   const quoted = quote(found.text);
   const note =
     open && found.status === 'searching'
-      ? addressMessages.searching(quoted)
+      ? fillTemplate(messages.searching, { text: quoted })
       : open && found.status === 'noResults' && found.text.length >= NO_RESULTS_MIN_CHARS
-        ? addressMessages.noResults(quoted)
+        ? fillTemplate(messages.noResults, { text: quoted })
         : null;
   const announcement =
     !open || manual !== null
       ? ''
       : found.status === 'results'
-        ? addressMessages.resultCount(options.length)
+        ? fillTemplate(options.length === 1 ? messages.resultCountOne : messages.resultCountOther, {
+            count: options.length,
+          })
         : found.status === 'noResults' && found.text.length >= NO_RESULTS_MIN_CHARS
-          ? addressMessages.noResults(quoted)
+          ? fillTemplate(messages.noResults, { text: quoted })
           : '';
 
   return (
@@ -301,7 +312,7 @@ export function AddressLookup({
               loses focus never moves it mid-click. */}
           {manualEntry ? (
             <button type="button" className={styles.switch} onClick={switchToManual}>
-              {addressMessages.enterManually}
+              {messages.enterManually}
             </button>
           ) : null}
           <div className={styles.combo}>
@@ -333,7 +344,7 @@ export function AddressLookup({
                 {...combobox.getMenuProps({
                   // A list that scrolls is otherwise a Tab stop in Chromium: Tab must leave the box for the next control.
                   tabIndex: -1,
-                  'aria-label': addressMessages.suggestionsLabel,
+                  'aria-label': messages.suggestionsLabel,
                   className: styles.list,
                   hidden: !listShown,
                 })}
@@ -372,12 +383,13 @@ export function AddressLookup({
             search={searchFunction}
             onEdit={setManual}
             onResult={onManualResult}
+            messages={messages}
           />
         </div>
       )}
       {manualEntry && manual !== null ? (
         <button type="button" className={styles.switch} onClick={switchToSearch}>
-          {addressMessages.searchInstead}
+          {messages.searchInstead}
         </button>
       ) : null}
       {name ? <input type="hidden" name={name} value={chosen ? optionValue(chosen) : ''} /> : null}

@@ -8,18 +8,20 @@ import { AU_STATES } from '@ds/api/au-states';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { REQUIRED_MARK } from '../form-control';
 import { useLatestAnswer } from '../hooks/useLatestAnswer';
+import { fillTemplate, withDefaultMessages } from '../messages';
 import { Select } from '../select';
 import { TextInput } from '../text-input';
 import type { AddressSearch } from './address-client';
 import {
   ADDRESS_DEBOUNCE_MS,
   STATE_NAMES,
-  addressMessages,
   manualAddressErrors,
   optionValue,
   resultFromManual,
 } from './address-rules';
 import type { ManualAddress } from './address-rules';
+import { defaultAddressLookupMessages } from './messages';
+import type { AddressLookupMessages } from './messages';
 import styles from './AddressLookup.module.css';
 
 const STATE_OPTIONS = AU_STATES.map((state) => ({ value: state, label: STATE_NAMES[state] }));
@@ -39,6 +41,8 @@ export interface ManualAddressFieldsProps {
   onEdit: (address: ManualAddress) => void;
   /** The address as a lookup result once it is complete and valid, and null when it stops being so. */
   onResult: (address: AddressResult | null) => void;
+  /** Any of the fields' own words to change (their labels and error messages). */
+  messages?: Partial<AddressLookupMessages>;
 }
 
 /**
@@ -77,13 +81,18 @@ export function ManualAddressFields({
   onEdit,
   onResult,
   onCheckingChange,
+  messages: messageOverrides,
 }: ManualAddressFieldsProps) {
-  const errors = manualAddressErrors(address);
+  const messages = withDefaultMessages(defaultAddressLookupMessages, messageOverrides);
+  const errors = manualAddressErrors(address, messages);
   const locality = useLocalityCheck(address, !errors.suburb && !errors.state && !errors.postcode, search);
   const suburbError =
     errors.suburb ??
     (locality === 'disagrees'
-      ? addressMessages.suburbPostcode(address.suburb.trim(), address.postcode.trim())
+      ? fillTemplate(messages.suburbPostcode, {
+          suburb: address.suburb.trim(),
+          postcode: address.postcode.trim(),
+        })
       : undefined);
   const complete = Object.keys(errors).length === 0 && (locality === 'agrees' || locality === 'unknown');
   const result = complete ? resultFromManual(address) : null;
@@ -116,7 +125,7 @@ export function ManualAddressFields({
       </legend>
       <TextInput
         id={firstFieldId}
-        label={addressMessages.street}
+        label={messages.street}
         formControlType="required"
         autoComplete="address-line1"
         value={address.street}
@@ -126,14 +135,14 @@ export function ManualAddressFields({
         errorMessage={errors.street}
       />
       <TextInput
-        label={addressMessages.street2}
+        label={messages.street2}
         autoComplete="address-line2"
         value={address.street2}
         onChange={set('street2')}
         validated={validated}
       />
       <TextInput
-        label={addressMessages.suburb}
+        label={messages.suburb}
         formControlType="required"
         autoComplete="address-level2"
         value={address.suburb}
@@ -144,7 +153,7 @@ export function ManualAddressFields({
       />
       <div className={styles.statePostcode}>
         <Select
-          label={addressMessages.state}
+          label={messages.state}
           formControlType="required"
           options={STATE_OPTIONS}
           value={address.state}
@@ -154,7 +163,7 @@ export function ManualAddressFields({
           errorMessage={errors.state}
         />
         <TextInput
-          label={addressMessages.postcode}
+          label={messages.postcode}
           formControlType="required"
           autoComplete="postal-code"
           inputMode="numeric"

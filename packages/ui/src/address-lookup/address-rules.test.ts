@@ -4,7 +4,6 @@ import type { AuState } from '@ds/address/types';
 import {
   CROSS_BORDER_POSTCODES,
   EMPTY_MANUAL_ADDRESS,
-  addressMessages,
   exactOption,
   manualAddressErrors,
   manualFromLookup,
@@ -13,6 +12,7 @@ import {
   postcodeInState,
   resultFromManual,
 } from './address-rules';
+import { defaultAddressLookupMessages } from './messages';
 
 const SYDNEY = {
   RecordId: '1',
@@ -85,19 +85,19 @@ describe('manual address checks', () => {
 
   it('name each missing part', () => {
     expect(manualAddressErrors(EMPTY_MANUAL_ADDRESS)).toEqual({
-      street: addressMessages.streetRequired,
-      suburb: addressMessages.suburbRequired,
-      state: addressMessages.stateRequired,
-      postcode: addressMessages.postcodeFormat,
+      street: defaultAddressLookupMessages.streetRequired,
+      suburb: defaultAddressLookupMessages.suburbRequired,
+      state: defaultAddressLookupMessages.stateRequired,
+      postcode: defaultAddressLookupMessages.postcodeFormat,
     });
   });
 
   it('want four digits, in the chosen state', () => {
     expect(manualAddressErrors({ ...complete, postcode: '226' }).postcode).toBe(
-      addressMessages.postcodeFormat,
+      defaultAddressLookupMessages.postcodeFormat,
     );
     expect(manualAddressErrors({ ...complete, postcode: '2o26' }).postcode).toBe(
-      addressMessages.postcodeFormat,
+      defaultAddressLookupMessages.postcodeFormat,
     );
     expect(manualAddressErrors({ ...complete, state: 'VIC' }).postcode).toBe(
       '2026 is not a postcode in Victoria.',

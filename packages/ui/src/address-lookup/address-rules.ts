@@ -1,6 +1,10 @@
-// The address lookup's rules and words (SPEC 4, 5, 8, 9), kept apart from the drawing so they are tested alone:
-// when to search, what an option says and holds, and how a manually entered address is checked.
+// The address lookup's rules (SPEC 4, 5, 8, 9), kept apart from the drawing so they are tested alone: when to
+// search, what an option says and holds, and how a manually entered address is checked. Its words are in
+// messages.ts.
 import type { AddressResult, AuState } from '@ds/address/types';
+import { fillTemplate } from '../messages';
+import { defaultAddressLookupMessages } from './messages';
+import type { AddressLookupMessages } from './messages';
 
 export const ADDRESS_MIN_CHARS = 5;
 export const ADDRESS_DEBOUNCE_MS = 400;
@@ -18,30 +22,6 @@ export const STATE_NAMES: Record<AuState, string> = {
   VIC: 'Victoria',
   WA: 'Western Australia',
 };
-
-export const addressMessages = {
-  searching: (text: string) => `Searching for “${text}”.`,
-  noResults: (text: string) => `No results match “${text}”.`,
-  resultCount: (count: number) =>
-    `${count} ${count === 1 ? 'address' : 'addresses'} found. Use the up and down arrows to choose.`,
-  required: 'Choose an address from the list, or enter it manually.',
-  suggestionsLabel: 'Address suggestions',
-  enterManually: 'Enter address manually',
-  searchInstead: 'Search for your address instead',
-  street: 'Street address',
-  streetRequired: 'Enter the street address.',
-  street2: 'Street address line 2',
-  suburb: 'Suburb or town',
-  suburbRequired: 'Enter the suburb or town.',
-  state: 'State or territory',
-  stateRequired: 'Choose the state or territory.',
-  postcode: 'Postcode',
-  postcodeFormat: 'Enter a postcode of 4 digits.',
-  postcodeState: (postcode: string, state: AuState) =>
-    `${postcode} is not a postcode in ${STATE_NAMES[state]}.`,
-  suburbPostcode: (suburb: string, postcode: string) =>
-    `We could not find ${suburb} with postcode ${postcode}. Check the suburb and the postcode.`,
-} as const;
 
 export type SearchStatus = 'idle' | 'searching' | 'noResults' | 'results' | 'error';
 
@@ -128,16 +108,19 @@ export const EMPTY_MANUAL_ADDRESS: ManualAddress = {
 
 export type ManualAddressErrors = Partial<Record<keyof ManualAddress, string>>;
 
-/** The checks that need no data: what is missing, the postcode's form, and its state. */
-export function manualAddressErrors(address: ManualAddress): ManualAddressErrors {
+/** The checks that need no data, in the messages' words: what is missing, the postcode's form, and its state. */
+export function manualAddressErrors(
+  address: ManualAddress,
+  messages: AddressLookupMessages = defaultAddressLookupMessages,
+): ManualAddressErrors {
   const errors: ManualAddressErrors = {};
-  if (!address.street.trim()) errors.street = addressMessages.streetRequired;
-  if (!address.suburb.trim()) errors.suburb = addressMessages.suburbRequired;
-  if (!address.state) errors.state = addressMessages.stateRequired;
+  if (!address.street.trim()) errors.street = messages.streetRequired;
+  if (!address.suburb.trim()) errors.suburb = messages.suburbRequired;
+  if (!address.state) errors.state = messages.stateRequired;
   const postcode = address.postcode.trim();
-  if (!/^\d{4}$/.test(postcode)) errors.postcode = addressMessages.postcodeFormat;
+  if (!/^\d{4}$/.test(postcode)) errors.postcode = messages.postcodeFormat;
   else if (address.state && !postcodeInState(postcode, address.state)) {
-    errors.postcode = addressMessages.postcodeState(postcode, address.state);
+    errors.postcode = fillTemplate(messages.postcodeState, { postcode, state: STATE_NAMES[address.state] });
   }
   return errors;
 }

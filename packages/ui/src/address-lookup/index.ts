@@ -11,7 +11,6 @@ export {
   CROSS_BORDER_POSTCODES,
   POSTCODE_RANGES,
   STATE_NAMES,
-  addressMessages,
   exactOption,
   manualAddressErrors,
   optionText,
@@ -19,4 +18,6 @@ export {
   postcodeInState,
 } from './address-rules';
 export type { ManualAddress, SearchStatus } from './address-rules';
+export { defaultAddressLookupMessages } from './messages';
+export type { AddressLookupMessages } from './messages';
 export { useAddressSearch } from './useAddressSearch';

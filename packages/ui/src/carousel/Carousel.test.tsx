@@ -153,13 +153,38 @@ describe('Carousel', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing item 1 of 8$/);
   });
 
-  it('uses the slide names it is given, in the status and the button labels', async () => {
+  it('uses the slide names its messages give, in the status and the button labels', async () => {
     const user = userEvent.setup();
-    renderCarousel({ perView: 1, props: { slideName: 'offer', slideNamePlural: 'offers' } });
+    renderCarousel({ perView: 1, props: { messages: { slideName: 'offer', slideNamePlural: 'offers' } } });
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing offer 1 of 8$/);
     await user.click(screen.getByRole('button', { name: 'Next offer' }));
     await expectStatus(/^Showing offer 2 of 8$/);
     expect(screen.getByRole('button', { name: 'Previous offer' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says everything in the words its messages give (another language)', () => {
+    renderCarousel({
+      perView: 1,
+      props: {
+        messages: {
+          slideName: 'Angebot',
+          statusSingle: '{name} {index} von {count}',
+          slideLabel: '{index} von {count}',
+          roleDescription: 'Karussell',
+          slideRoleDescription: 'Folie',
+          previous: 'Vorheriges {name}',
+          next: 'Nächstes {name}',
+        },
+      },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Angebot 1 von 8$/);
+    expect(screen.getByRole('region', { name: 'Member offers' })).toHaveAttribute(
+      'aria-roledescription',
+      'Karussell',
+    );
+    expect(screen.getByRole('group', { name: '2 von 8' })).toHaveAttribute('aria-roledescription', 'Folie');
+    expect(screen.getByRole('button', { name: 'Vorheriges Angebot' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nächstes Angebot' })).toBeInTheDocument();
   });
 
   it('makes slides out of view inert and keeps those in view reachable', () => {
@@ -271,13 +296,14 @@ describe('Carousel', () => {
     expect(api.scrollTo).not.toHaveBeenCalled();
   });
 
-  it('works with the buttons placed separately, with their own labels', async () => {
+  it('works with the buttons placed separately, named by its messages', async () => {
     const user = userEvent.setup();
     renderCarousel({
+      props: { messages: { previous: 'Earlier offers', next: 'More offers' } },
       controls: (
         <div>
-          <CarouselPrevious label="Earlier offers" />
-          <CarouselNext label="More offers" />
+          <CarouselPrevious />
+          <CarouselNext />
         </div>
       ),
     });

@@ -10,7 +10,9 @@ import { VisuallyHidden } from '../visually-hidden';
 import { createCarouselStore, idleSnapshot } from './carousel-store';
 import { CarouselContext } from './CarouselContext';
 import type { CarouselContextValue } from './CarouselContext';
-import { defaultWording, statusText } from './messages';
+import { withDefaultMessages } from '../messages';
+import { defaultCarouselMessages, statusText } from './messages';
+import type { CarouselMessages } from './messages';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { useHydrated } from '../hooks';
 import styles from './Carousel.module.css';
@@ -40,25 +42,20 @@ function scrollToFocusedSlideIfHidden(api: EmblaCarouselType, event: FocusEvent)
   return box.left < view.left - 1 || box.right > view.right + 1;
 }
 
+/**
+ * @rest {ComponentPropsWithRef<'section'>} Passed to the region; its children are CarouselSlides and the controls,
+ * in the order they should be read.
+ */
 export interface CarouselProps extends Omit<ComponentPropsWithRef<'section'>, 'aria-roledescription'> {
   /** Accessible name of the carousel, e.g. "Member offers" (or pass `aria-labelledby`). */
   label?: string;
   /** md: one slide and a peek on phones, two on tablets, three from xl. sm: two, three, then four. */
   slideSize?: CarouselSlideSize;
-  /** Singular name of a slide in the status message and button labels. */
-  slideName?: string;
-  /** Plural name of the slides in the status message. */
-  slideNamePlural?: string;
-  /** Status when one slide is in view: {name}, {index}, {count}. */
-  statusSingle?: string;
-  /** Status when several slides are in view: {names}, {first}, {last}, {count}. */
-  statusRange?: string;
-  /** Accessible name of each slide: {index}, {count}. */
-  slideLabel?: string;
-  /** Announced in place of the role "region". */
-  roleDescription?: string;
-  /** Announced in place of the role "group" for each slide. */
-  slideRoleDescription?: string;
+  /**
+   * The carousel's own words, any of them replaced: its status, the slides' and buttons' names, the roles it
+   * announces (see `CarouselMessages`), e.g. `{ slideName: 'offer', slideNamePlural: 'offers' }`.
+   */
+  messages?: Partial<CarouselMessages>;
   /** Embla options over the defaults (align start, in-view threshold 0.5, skip snaps, trimmed snaps). */
   options?: EmblaOptionsType;
 }
@@ -69,13 +66,7 @@ const idle = () => idleSnapshot;
 export function Carousel({
   label,
   slideSize = 'md',
-  slideName = defaultWording.slideName,
-  slideNamePlural = defaultWording.slideNamePlural,
-  statusSingle = defaultWording.statusSingle,
-  statusRange = defaultWording.statusRange,
-  slideLabel = defaultWording.slideLabel,
-  roleDescription = defaultWording.roleDescription,
-  slideRoleDescription = defaultWording.slideRoleDescription,
+  messages: messageOverrides,
   options,
   className,
   children,
@@ -83,6 +74,7 @@ export function Carousel({
 }: CarouselProps) {
   // False in the server's HTML and during hydration, so the first client render matches the server's.
   const enhanced = useHydrated();
+  const messages = withDefaultMessages(defaultCarouselMessages, messageOverrides);
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({ ...carouselDefaults, ...options });
   const store = useMemo(() => (api ? createCarouselStore(api) : null), [api]);
@@ -112,26 +104,19 @@ export function Carousel({
       snapshot,
       scrollPrev,
       scrollNext,
-      slideName,
-      slideLabel,
-      slideRoleDescription,
+      messages,
     }),
-    [enhanced, viewportRef, snapshot, scrollPrev, scrollNext, slideName, slideLabel, slideRoleDescription],
+    [enhanced, viewportRef, snapshot, scrollPrev, scrollNext, messages],
   );
 
-  const status = statusText(snapshot.shown, snapshot.count, {
-    slideName,
-    slideNamePlural,
-    statusSingle,
-    statusRange,
-  });
+  const status = statusText(snapshot.shown, snapshot.count, messages);
 
   return (
     <CarouselContext.Provider value={context}>
       <section
         {...props}
         aria-label={label ?? props['aria-label']}
-        aria-roledescription={roleDescription}
+        aria-roledescription={messages.roleDescription}
         className={cx(styles.carousel, className)}
         data-size={slideSize}
         data-enhanced={enhanced ? '' : undefined}

@@ -3,6 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { EmblaViewportRefType } from 'embla-carousel-react';
 import type { CarouselSnapshot } from './carousel-store';
+import type { CarouselMessages } from './messages';
 
 export interface CarouselContextValue {
   /** True once React runs in the browser: the server's HTML is a plain scrollable row. */
@@ -12,9 +13,8 @@ export interface CarouselContextValue {
   snapshot: CarouselSnapshot;
   scrollPrev: () => void;
   scrollNext: () => void;
-  slideName: string;
-  slideLabel: string;
-  slideRoleDescription: string;
+  /** The carousel's words, defaults and overrides merged. */
+  messages: CarouselMessages;
 }
 
 export const CarouselContext = createContext<CarouselContextValue | null>(null);

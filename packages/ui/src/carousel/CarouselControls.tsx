@@ -7,19 +7,21 @@ import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
 import { useCarousel } from './CarouselContext';
-import { defaultWording, fillTemplate } from './messages';
+import { fillTemplate } from '../messages';
 import styles from './Carousel.module.css';
 
+/** Names the part in the developer error thrown outside a Carousel (for developers, not a visitor's words). */
 const CONTROLS = 'Carousel controls';
 
-export interface CarouselButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'disabled'> {
-  /** Accessible name; defaults to "Previous {name}" / "Next {name}" with the carousel's slide name. */
-  label?: string;
-}
+/**
+ * The button's name is the carousel's `previous` or `next` message (change it through Carousel's `messages`).
+ * @rest {ComponentPropsWithRef<'button'>} Passed to the native button (not children or disabled); a click handler
+ * that calls preventDefault stops the scroll. Its name is the carousel's `previous` or `next` message.
+ */
+export type CarouselButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'disabled'>;
 
 function CarouselButton({
   direction,
-  label,
   className,
   onClick,
   ...props
@@ -27,7 +29,7 @@ function CarouselButton({
   const carousel = useCarousel(CONTROLS);
   const isPrevious = direction === 'previous';
   const enabled = isPrevious ? carousel.snapshot.canScrollPrev : carousel.snapshot.canScrollNext;
-  const template = isPrevious ? defaultWording.previousLabel : defaultWording.nextLabel;
+  const { messages } = carousel;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     onClick?.(event);
     if (!enabled || event.defaultPrevented) return;
@@ -44,7 +46,9 @@ function CarouselButton({
       onClick={handleClick}
     >
       <Icon icon={isPrevious ? ChevronLeftIcon : ChevronRightIcon} size={24} />
-      <VisuallyHidden>{label ?? fillTemplate(template, { name: carousel.slideName })}</VisuallyHidden>
+      <VisuallyHidden>
+        {fillTemplate(isPrevious ? messages.previous : messages.next, { name: messages.slideName })}
+      </VisuallyHidden>
     </button>
   );
 }
@@ -59,26 +63,19 @@ export function CarouselNext(props: CarouselButtonProps) {
 
 export type CarouselControlsVariant = 'inline' | 'floating';
 
+/** @rest {ComponentPropsWithRef<'div'>} Passed to the row of buttons (not children). */
 export interface CarouselControlsProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** inline: a row of buttons where it is placed. floating: over the slides' edges, down by --carousel-controls-offset. */
   variant?: CarouselControlsVariant;
-  previousLabel?: string;
-  nextLabel?: string;
 }
 
 /** Both buttons together. */
-export function CarouselControls({
-  variant = 'inline',
-  previousLabel,
-  nextLabel,
-  className,
-  ...props
-}: CarouselControlsProps) {
+export function CarouselControls({ variant = 'inline', className, ...props }: CarouselControlsProps) {
   useCarousel(CONTROLS);
   return (
     <div {...props} className={cx(styles.controls, className)} data-variant={variant}>
-      <CarouselPrevious label={previousLabel} />
-      <CarouselNext label={nextLabel} />
+      <CarouselPrevious />
+      <CarouselNext />
     </div>
   );
 }

@@ -5,9 +5,13 @@ import { Children, isValidElement } from 'react';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../utils/cx';
 import { useCarousel } from './CarouselContext';
-import { fillTemplate } from './messages';
+import { fillTemplate } from '../messages';
 import styles from './Carousel.module.css';
 
+/**
+ * @rest {HTMLAttributes<HTMLDivElement>} Passed to the viewport: each child becomes a slide, a group named
+ * “n of m”; className is an extra class on the viewport.
+ */
 export type CarouselSlidesProps = HTMLAttributes<HTMLDivElement>;
 
 export function CarouselSlides({ children, className, ...props }: CarouselSlidesProps) {
@@ -27,8 +31,11 @@ export function CarouselSlides({ children, className, ...props }: CarouselSlides
           <div
             key={isValidElement(slide) && slide.key !== null ? slide.key : index}
             role="group"
-            aria-roledescription={carousel.slideRoleDescription}
-            aria-label={fillTemplate(carousel.slideLabel, { index: index + 1, count: slides.length })}
+            aria-roledescription={carousel.messages.slideRoleDescription}
+            aria-label={fillTemplate(carousel.messages.slideLabel, {
+              index: index + 1,
+              count: slides.length,
+            })}
             className={styles.slide}
             inert={measured && !inView.includes(index)}
           >

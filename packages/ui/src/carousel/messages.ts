@@ -1,24 +1,28 @@
-// The carousel's words: templates with {placeholders}, so a brand or language can reword them as props.
+// The carousel's own words: its status, the names of its slides and buttons, and the roles it announces.
+import { fillTemplate } from '../messages';
 
-/** Replaces each `{name}` in the template with its value; unknown placeholders stay as they are. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
-
-export interface StatusWording {
-  /** Singular slide name, e.g. "item". */
+export interface CarouselMessages {
+  /** Singular name of a slide, filled into the status and the buttons' names, e.g. "offer". */
   slideName: string;
-  /** Plural slide name, e.g. "items". */
+  /** Plural name of the slides, filled into the status when several are in view, e.g. "offers". */
   slideNamePlural: string;
-  /** When one slide is in view: {name}, {index}, {count}. */
+  /** The status when one slide is in view: {name} (the slide name), {index} and {count}. */
   statusSingle: string;
-  /** When several slides are in view: {names}, {first}, {last}, {count}. */
+  /** The status when several slides are in view: {names} (the plural), {first}, {last} and {count}. */
   statusRange: string;
+  /** The accessible name of each slide: {index} and {count}. */
+  slideLabel: string;
+  /** Announced in place of the role "region" for the carousel. */
+  roleDescription: string;
+  /** Announced in place of the role "group" for each slide. */
+  slideRoleDescription: string;
+  /** The previous button's name: {name} (the slide name). */
+  previous: string;
+  /** The next button's name: {name} (the slide name). */
+  next: string;
 }
 
-export const defaultWording = {
+export const defaultCarouselMessages: CarouselMessages = {
   slideName: 'item',
   slideNamePlural: 'items',
   statusSingle: 'Showing {name} {index} of {count}',
@@ -26,23 +30,23 @@ export const defaultWording = {
   slideLabel: '{index} of {count}',
   roleDescription: 'carousel',
   slideRoleDescription: 'slide',
-  previousLabel: 'Previous {name}',
-  nextLabel: 'Next {name}',
-} as const;
+  previous: 'Previous {name}',
+  next: 'Next {name}',
+};
 
 /**
  * What the status message says for the slides in view (zero-based indexes, in order), e.g. "Showing items 1 to 3
  * of 8" or "Showing item 4 of 8". Empty until the carousel has measured which slides are in view.
  */
-export function statusText(shown: readonly number[], count: number, wording: StatusWording): string {
+export function statusText(shown: readonly number[], count: number, messages: CarouselMessages): string {
   const first = shown[0];
   const last = shown[shown.length - 1];
   if (first === undefined || last === undefined) return '';
   if (first === last) {
-    return fillTemplate(wording.statusSingle, { name: wording.slideName, index: first + 1, count });
+    return fillTemplate(messages.statusSingle, { name: messages.slideName, index: first + 1, count });
   }
-  return fillTemplate(wording.statusRange, {
-    names: wording.slideNamePlural,
+  return fillTemplate(messages.statusRange, {
+    names: messages.slideNamePlural,
     first: first + 1,
     last: last + 1,
     count,

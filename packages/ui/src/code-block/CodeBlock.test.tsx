@@ -202,6 +202,23 @@ describe('CodeBlock', () => {
     expect(screen.getByRole('region', { name: 'Hidden code' })).toBeVisible();
   });
 
+  it('words its buttons and copy status as its messages give', async () => {
+    const user = userEvent.setup();
+    await renderBlocks(
+      <CodeBlock
+        code={linesOfCode(40)}
+        label="Long code"
+        expandable
+        messages={{ copy: 'Kopieren', copied: 'Kopiert', showCode: 'Code zeigen', showMore: 'Mehr zeigen' }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: named('Code zeigen', 'Long code') }));
+    expect(screen.getByRole('button', { name: named('Mehr zeigen', 'Long code') })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: named('Kopieren', 'Long code') }));
+    expect(screen.getByRole('status')).toHaveTextContent('Kopiert');
+    expect(screen.getByRole('button', { name: named('Kopiert', 'Long code') })).toBeInTheDocument();
+  });
+
   it('makes the region a tab stop only while its code scrolls sideways', async () => {
     const user = userEvent.setup();
     const { resize } = stubResizeObserver();

@@ -10,6 +10,9 @@ import type { CodeToken } from './highlight';
 import { codeLanguageNames } from './languages';
 import type { CodeLanguage } from './languages';
 import { cx } from '../utils/cx';
+import { withDefaultMessages } from '../messages';
+import { defaultCodeBlockMessages } from './messages';
+import type { CodeBlockMessages } from './messages';
 import styles from './CodeBlock.module.css';
 
 export interface CodeBlockProps {
@@ -27,22 +30,13 @@ export interface CodeBlockProps {
   collapsible?: boolean;
   /** Hides the code behind a Show code toggle. */
   expandable?: boolean;
-  /** The copy button's text. */
-  copyLabel?: string;
-  /** Shown on the button and announced politely for `copiedDuration` after a copy. */
-  copiedLabel?: string;
-  /** Shown and announced when the browser refuses the clipboard; the code is then selected instead. */
-  copyFailedLabel?: string;
   /** How long the copied state lasts, in milliseconds. */
   copiedDuration?: number;
-  /** The collapse toggle while collapsed. */
-  showMoreLabel?: string;
-  /** The collapse toggle while expanded. */
-  showLessLabel?: string;
-  /** The expandable form's toggle while the code is hidden. */
-  showCodeLabel?: string;
-  /** The expandable form's toggle while the code is shown. */
-  hideCodeLabel?: string;
+  /**
+   * Its own words, any of them replaced (see `CodeBlockMessages`): the copy button and its status, and the
+   * toggles. Plain strings, so a server page can pass them.
+   */
+  messages?: Partial<CodeBlockMessages>;
   /** Extra class on the outer element. */
   className?: string;
 }
@@ -69,14 +63,8 @@ export async function CodeBlock({
   label,
   collapsible,
   expandable = false,
-  copyLabel = 'Copy',
-  copiedLabel = 'Copied',
-  copyFailedLabel = 'Could not copy. The code is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.',
   copiedDuration = 5000,
-  showMoreLabel = 'Show more',
-  showLessLabel = 'Show less',
-  showCodeLabel = 'Show code',
-  hideCodeLabel = 'Hide code',
+  messages,
   className,
 }: CodeBlockProps) {
   const source = normalizeCode(code);
@@ -88,14 +76,8 @@ export async function CodeBlock({
       languageName={codeLanguageNames[language]}
       collapsible={collapsible ?? isTallEnoughToCollapse(lineCount)}
       expandable={expandable}
-      copyLabel={copyLabel}
-      copiedLabel={copiedLabel}
-      copyFailedLabel={copyFailedLabel}
+      messages={withDefaultMessages(defaultCodeBlockMessages, messages)}
       copiedDuration={copiedDuration}
-      showMoreLabel={showMoreLabel}
-      showLessLabel={showLessLabel}
-      showCodeLabel={showCodeLabel}
-      hideCodeLabel={hideCodeLabel}
       className={className}
     >
       <pre className={styles.pre} data-language={language}>

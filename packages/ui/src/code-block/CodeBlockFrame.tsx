@@ -9,6 +9,7 @@ import { Button } from '../button';
 import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
+import type { CodeBlockMessages } from './messages';
 import { useCopyToClipboard } from './useCopyToClipboard';
 import { useHorizontalOverflow } from '../scrollable-table/useHorizontalOverflow';
 import styles from './CodeBlock.module.css';
@@ -18,14 +19,8 @@ export interface CodeBlockFrameProps {
   languageName: string;
   collapsible: boolean;
   expandable: boolean;
-  copyLabel: string;
-  copiedLabel: string;
-  copyFailedLabel: string;
+  messages: CodeBlockMessages;
   copiedDuration: number;
-  showMoreLabel: string;
-  showLessLabel: string;
-  showCodeLabel: string;
-  hideCodeLabel: string;
   className?: string;
   children: ReactNode;
 }
@@ -35,14 +30,8 @@ export function CodeBlockFrame({
   languageName,
   collapsible,
   expandable,
-  copyLabel,
-  copiedLabel,
-  copyFailedLabel,
+  messages,
   copiedDuration,
-  showMoreLabel,
-  showLessLabel,
-  showCodeLabel,
-  hideCodeLabel,
   className,
   children,
 }: CodeBlockFrameProps) {
@@ -71,7 +60,7 @@ export function CodeBlockFrame({
 
   // A page may hold many code blocks: each button's name also says which block it acts on.
   const whichBlock = <VisuallyHidden>{` (${label})`}</VisuallyHidden>;
-  const message = status === 'copied' ? copiedLabel : status === 'failed' ? copyFailedLabel : '';
+  const message = status === 'copied' ? messages.copied : status === 'failed' ? messages.copyFailed : '';
 
   return (
     <div
@@ -93,7 +82,7 @@ export function CodeBlockFrame({
             onClick={() => setCodeShown((shown) => !shown)}
             iconEnd={<Icon icon={ChevronDownIcon} size={16} className={styles.chevron} />}
           >
-            {codeShown ? hideCodeLabel : showCodeLabel}
+            {codeShown ? messages.hideCode : messages.showCode}
             {whichBlock}
           </Button>
         ) : null}
@@ -104,7 +93,7 @@ export function CodeBlockFrame({
           iconStart={<Icon icon={status === 'copied' ? CheckIcon : CopyIcon} size={16} />}
           data-copied={status === 'copied' ? '' : undefined}
         >
-          {status === 'copied' ? copiedLabel : copyLabel}
+          {status === 'copied' ? messages.copied : messages.copy}
           {whichBlock}
         </Button>
       </div>
@@ -136,7 +125,7 @@ export function CodeBlockFrame({
             }}
             iconEnd={<Icon icon={ChevronDownIcon} size={16} className={styles.chevron} />}
           >
-            {collapsed ? showMoreLabel : showLessLabel}
+            {collapsed ? messages.showMore : messages.showLess}
             {whichBlock}
           </Button>
         </div>

@@ -37,6 +37,21 @@ describe('LiveCodeBlock', () => {
     expect(editor).toHaveValue(code);
   });
 
+  it('names its preview and editor as its messages give', async () => {
+    render(
+      <LiveCodeBlock
+        code={code}
+        scope={scope}
+        messages={{ preview: 'Vorschau', editor: 'Code bearbeiten', editorHint: 'Die Vorschau folgt.' }}
+      >
+        <Button variant="primary">Get a quote</Button>
+      </LiveCodeBlock>,
+    );
+    expect(screen.getByRole('group', { name: 'Vorschau' })).toBeInTheDocument();
+    const editor = await screen.findByRole('textbox', { name: 'Code bearbeiten' }, { timeout: 5000 });
+    expect(editor).toHaveAccessibleDescription('Die Vorschau folgt.');
+  });
+
   it('updates the preview as the code is edited', async () => {
     const user = userEvent.setup();
     render(<LiveCodeBlock code={code} scope={scope} />);

@@ -8,12 +8,14 @@ import { Suspense, lazy, useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hooks';
 import { LiveLayout } from './LiveLayout';
-import type { LiveLabels } from './LiveLayout';
+import { withDefaultMessages } from '../messages';
+import { defaultLiveCodeBlockMessages } from './messages';
+import type { LiveCodeBlockMessages } from './messages';
 import { normalizeCode } from './normalize';
 
 const LiveEditorArea = lazy(() => import('./LiveEditorArea'));
 
-export interface LiveCodeBlockProps extends Partial<LiveLabels> {
+export interface LiveCodeBlockProps {
   /** The example: one JSX expression, TypeScript allowed. */
   code: string;
   /** What the code may use, e.g. `{ Button }`. Keep the object stable (define it outside the component). */
@@ -28,6 +30,11 @@ export interface LiveCodeBlockProps extends Partial<LiveLabels> {
    * interrupted.
    */
   errorDelay?: number;
+  /**
+   * Its own words, any of them replaced (see `LiveCodeBlockMessages`): the captions of the preview and the
+   * editor, the editor's hint, and what it says when the code does not run.
+   */
+  messages?: Partial<LiveCodeBlockMessages>;
   /** Extra class on the outer element. */
   className?: string;
 }
@@ -36,25 +43,21 @@ export function LiveCodeBlock({
   code,
   scope,
   children,
-  previewLabel = 'Preview',
-  editorLabel = 'Edit the code',
-  editorHint = 'The preview updates as you type. Tab moves on to the next control.',
-  errorLabel = 'The code does not run yet:',
-  blockedLabel = 'The live preview cannot run on this page load. Reload the page to try it.',
+  messages: messageOverrides,
   errorDelay = 1000,
   className,
 }: LiveCodeBlockProps) {
   const source = useMemo(() => normalizeCode(code), [code]);
   const id = useId();
   const hydrated = useHydrated();
-  const labels = { previewLabel, editorLabel, editorHint, errorLabel, blockedLabel };
+  const messages = withDefaultMessages(defaultLiveCodeBlockMessages, messageOverrides);
 
   // The editor sets inline styles, which the CSP forbids in server-rendered HTML, so the server (and the
   // first client render) sends the plain code in its place.
   const waiting = (
     <LiveLayout
       id={id}
-      labels={labels}
+      messages={messages}
       className={className}
       preview={children}
       editor={
@@ -71,7 +74,7 @@ export function LiveCodeBlock({
         id={id}
         code={source}
         scope={scope}
-        labels={labels}
+        messages={messages}
         errorDelay={errorDelay}
         className={className}
       >

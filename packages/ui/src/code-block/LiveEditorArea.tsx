@@ -1,10 +1,11 @@
 'use client';
 // The live part of LiveCodeBlock, loaded after hydration: react-live's editor and preview in the shared layout.
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Editor as Highlighter, LiveContext, LivePreview, LiveProvider } from 'react-live';
 import { LiveLayout, liveIds } from './LiveLayout';
-import type { LiveLabels } from './LiveLayout';
+import type { LiveCodeBlockMessages } from './messages';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import styles from './LiveCodeBlock.module.css';
 
 // react-live colours tokens with inline styles from a theme; this one sets none, so its classes (`token
@@ -14,15 +15,6 @@ import styles from './LiveCodeBlock.module.css';
 type LiveTheme = NonNullable<ComponentProps<typeof LiveProvider>['theme']>;
 const clearedStyle = { margin: '', padding: '', fontFamily: '' };
 const classOnlyTheme = { plain: clearedStyle, styles: [] } as unknown as LiveTheme;
-
-function useSettled<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /** react-live's preview once it has compiled the code; until then the example as the server rendered it. */
 function Preview({ initial }: { initial: ReactNode }) {
@@ -65,16 +57,16 @@ function Editor({ id, initialCode }: { id: string; initialCode: string }) {
 }
 
 /** The compiler's message once the code has stood unchanged for `delay`, cleared as soon as the code runs. */
-function useErrorMessage(labels: LiveLabels, delay: number): ReactNode {
+function useErrorMessage(messages: LiveCodeBlockMessages, delay: number): ReactNode {
   const { error } = useContext(LiveContext);
-  const settled = useSettled(error, delay);
+  const settled = useDebouncedValue(error, delay);
   const shown = error ? settled : undefined;
   if (!shown) return null;
   // Another page loaded first keeps its CSP (without 'unsafe-eval') while the visitor navigates here.
   const blocked = shown.startsWith('EvalError');
   return (
     <>
-      <p className={styles.errorLabel}>{blocked ? labels.blockedLabel : labels.errorLabel}</p>
+      <p className={styles.errorLabel}>{blocked ? messages.blocked : messages.error}</p>
       {blocked ? null : <pre className={styles.errorText}>{shown}</pre>}
     </>
   );
@@ -83,23 +75,23 @@ function useErrorMessage(labels: LiveLabels, delay: number): ReactNode {
 function Layout({
   id,
   code,
-  labels,
+  messages,
   errorDelay,
   className,
   initial,
 }: {
   id: string;
   code: string;
-  labels: LiveLabels;
+  messages: LiveCodeBlockMessages;
   errorDelay: number;
   className?: string;
   initial: ReactNode;
 }) {
-  const status = useErrorMessage(labels, errorDelay);
+  const status = useErrorMessage(messages, errorDelay);
   return (
     <LiveLayout
       id={id}
-      labels={labels}
+      messages={messages}
       className={className}
       preview={<Preview initial={initial} />}
       editor={<Editor id={id} initialCode={code} />}
@@ -112,7 +104,7 @@ export default function LiveEditorArea({
   id,
   code,
   scope,
-  labels,
+  messages,
   errorDelay,
   className,
   children,
@@ -120,7 +112,7 @@ export default function LiveEditorArea({
   id: string;
   code: string;
   scope?: Record<string, unknown>;
-  labels: LiveLabels;
+  messages: LiveCodeBlockMessages;
   errorDelay: number;
   className?: string;
   children?: ReactNode;
@@ -130,7 +122,7 @@ export default function LiveEditorArea({
       <Layout
         id={id}
         code={code}
-        labels={labels}
+        messages={messages}
         errorDelay={errorDelay}
         className={className}
         initial={children}

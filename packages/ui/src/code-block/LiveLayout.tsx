@@ -2,23 +2,8 @@
 // status line for errors. Shared by the page as sent and by react-live once it has loaded, so nothing moves.
 import type { ReactNode } from 'react';
 import { cx } from '../utils/cx';
+import type { LiveCodeBlockMessages } from './messages';
 import styles from './LiveCodeBlock.module.css';
-
-export interface LiveLabels {
-  /** Names the preview. */
-  previewLabel: string;
-  /** Names the editor. */
-  editorLabel: string;
-  /** Says what editing does; read with the editor. */
-  editorHint: string;
-  /** Introduces the compiler's message when the code does not run. */
-  errorLabel: string;
-  /**
-   * Shown instead of the compiler's message when the page's security policy does not allow the code to run (no
-   * 'unsafe-eval').
-   */
-  blockedLabel: string;
-}
 
 export const liveIds = (id: string) => ({
   preview: `${id}-preview`,
@@ -28,14 +13,14 @@ export const liveIds = (id: string) => ({
 
 export function LiveLayout({
   id,
-  labels,
+  messages,
   preview,
   editor,
   status,
   className,
 }: {
   id: string;
-  labels: LiveLabels;
+  messages: LiveCodeBlockMessages;
   preview: ReactNode;
   editor: ReactNode;
   /** The error message, if any; the status element itself is always there, so it is announced. */
@@ -47,7 +32,7 @@ export function LiveLayout({
     <div className={cx(styles.live, className)}>
       <div className={styles.previewPane}>
         <p id={ids.preview} className={styles.caption}>
-          {labels.previewLabel}
+          {messages.preview}
         </p>
         <div role="group" aria-labelledby={ids.preview} className={styles.stage}>
           {preview}
@@ -56,10 +41,10 @@ export function LiveLayout({
       <div className={styles.codePane}>
         <div className={styles.caption}>
           <p id={ids.editorLabel} className={styles.captionTitle}>
-            {labels.editorLabel}
+            {messages.editor}
           </p>
           <p id={ids.editorHint} className={styles.hint}>
-            {labels.editorHint}
+            {messages.editorHint}
           </p>
         </div>
         <div className={styles.editor}>{editor}</div>

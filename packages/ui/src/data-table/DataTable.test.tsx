@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { stubResizeObserver } from '../test-utils/resize-observer';
-import { DataTable, SELECT_ALL_LABEL } from './DataTable';
+import { DataTable } from './DataTable';
 import { dataTableColumns } from './features';
+import { defaultDataTableMessages } from './messages';
 
 interface Member {
   id: string;
@@ -113,7 +114,7 @@ describe('DataTable', () => {
   it('selects rows, with a select-all that is partly checked when only some are', async () => {
     const user = userEvent.setup();
     render(<DataTable {...common} selectable pageSize={10} rowNouns={['member', 'members']} />);
-    const all = screen.getByRole('checkbox', { name: SELECT_ALL_LABEL });
+    const all = screen.getByRole('checkbox', { name: defaultDataTableMessages.selectAll });
     await user.click(screen.getByRole('checkbox', { name: 'Select Member 02' }));
     expect(all).toBePartiallyChecked();
     expect(screen.getByText('1 of 23 members selected')).toBeInTheDocument();
@@ -137,6 +138,34 @@ describe('DataTable', () => {
     await user.clear(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'zzzz');
     expect(screen.getByText('No rows match “zzzz”.')).toBeInTheDocument();
+  });
+
+  it('says its own words from the messages given', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        {...common}
+        selectable
+        pageSize={10}
+        filterValues={(m) => [m.name]}
+        messages={{
+          filterLabel: 'Search members',
+          selectAll: 'Choose every member',
+          nextPage: 'Forward',
+          pageStatus: 'Sheet {page} / {pageCount}',
+          selectedCountOther: '{selected}/{count} {rows} ticked',
+          rowOther: 'members',
+        }}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Choose every member' })).toBeInTheDocument();
+    expect(screen.getByText('0/23 members ticked')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forward' }));
+    expect(screen.getByText('Sheet 2 / 3')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'zzzz');
+    expect(screen.getByText('No members match “zzzz”.')).toBeInTheDocument();
+    // Words not given stay the defaults.
+    expect(screen.getByRole('button', { name: defaultDataTableMessages.lastPage })).toBeInTheDocument();
   });
 
   it('renders the first page on the server, the same every time', () => {

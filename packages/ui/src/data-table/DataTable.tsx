@@ -6,7 +6,7 @@
 // - pagination: 'Show N' page sizes, first, previous, next and last, 'Go to page:' and 'Page N of M';
 // - sub-rows: a row with sub-rows has a button (aria-expanded) that shows or hides them, indented by depth;
 // - selection: a checkbox per row and a select-all that is partly checked when only some rows are;
-// - a 'Filter table' box that ranks rows by fuzzy match (match-sorter), best first.
+// - a filter box ('Filter table') that ranks rows by fuzzy match (match-sorter), best first.
 // Counts (rows matching, rows selected) are said politely as they change.
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -18,16 +18,16 @@ import { Icon } from '../icon';
 import { ScrollableTable } from '../scrollable-table';
 import { TextInput } from '../text-input';
 import { VisuallyHidden } from '../visually-hidden';
+import { fillTemplate, withDefaultMessages } from '../messages';
 import { dataTableFeatures } from './features';
 import type { DataTableColumn, DataTableFeatures } from './features';
+import { defaultDataTableMessages } from './messages';
+import type { DataTableMessages } from './messages';
 import { SortHeader } from './SortHeader';
 import { TablePagination } from './TablePagination';
 import { fuzzyRank } from './table-rules';
 import type { PageSize } from './table-rules';
 import styles from './DataTable.module.css';
-
-export const FILTER_LABEL = 'Filter table';
-export const SELECT_ALL_LABEL = 'Select all rows';
 
 export interface DataTableProps<TData extends RowData> {
   /** The visible caption; it also names the scrolling region. */
@@ -48,15 +48,25 @@ export interface DataTableProps<TData extends RowData> {
   getSubRows?: (row: TData) => TData[] | undefined;
   /** A checkbox per row and a select-all. */
   selectable?: boolean;
-  /** Adds ‘Filter table’, which ranks rows by a fuzzy match on these values. */
+  /** Adds a filter box (‘Filter table’), which ranks rows by a fuzzy match on these values. */
   filterValues?: (row: TData) => unknown[];
-  /** The words for one row and many in the counts: `['person', 'people']`. */
+  /** The words for one row and many in the counts: `['person', 'people']`. Without it, the messages' `rowOne` and `rowOther`. */
   rowNouns?: readonly [string, string];
+  /** Any of the table's own words to change (its pager's included): a brand's voice, another language. */
+  messages?: Partial<DataTableMessages>;
   /** Extra class on the table's scrolling region. */
   className?: string;
 }
 
-const count = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
+/** A count's message, the one or the other by `count`, with the row nouns and any other values filled in. */
+function countMessage(
+  [one, other]: readonly [string, string],
+  count: number,
+  [row, rows]: readonly [string, string],
+  values: Record<string, string | number>,
+) {
+  return fillTemplate(count === 1 ? one : other, { ...values, count, row, rows });
+}
 
 export function DataTable<TData extends RowData>({
   caption,
@@ -68,9 +78,12 @@ export function DataTable<TData extends RowData>({
   getSubRows,
   selectable = false,
   filterValues,
-  rowNouns = ['row', 'rows'],
+  rowNouns: rowNounsProp,
   className,
+  messages: messageOverrides,
 }: DataTableProps<TData>) {
+  const messages = withDefaultMessages(defaultDataTableMessages, messageOverrides);
+  const rowNouns = rowNounsProp ?? [messages.rowOne, messages.rowOther];
   const [filterText, setFilterText] = useState('');
   const rows = useMemo(
     () => (filterValues ? fuzzyRank(data, filterText, filterValues) : data),
@@ -96,7 +109,7 @@ export function DataTable<TData extends RowData>({
       {filterValues ? (
         <div className={styles.toolbar}>
           <TextInput
-            label={FILTER_LABEL}
+            label={messages.filterLabel}
             type="search"
             value={filterText}
             onChange={setFilterText}
@@ -105,7 +118,9 @@ export function DataTable<TData extends RowData>({
           <p className={styles.status} role="status">
             {filterText.trim() === ''
               ? ''
-              : `${count(rows.length, rowNouns)} ${rows.length === 1 ? 'matches' : 'match'} “${filterText.trim()}”.`}
+              : countMessage([messages.filterCountOne, messages.filterCountOther], rows.length, rowNouns, {
+                  filter: filterText.trim(),
+                })}
           </p>
         </div>
       ) : null}
@@ -114,7 +129,7 @@ export function DataTable<TData extends RowData>({
       <p id={captionId} className={styles.caption}>
         {caption}
       </p>
-      <ScrollableTable labelledBy={captionId} className={className}>
+      <ScrollableTable labelledBy={captionId} hint={messages.scrollHint} className={className}>
         <table className={styles.table} aria-labelledby={captionId}>
           <thead>
             {table.getHeaderGroups().map((group) => (
@@ -122,7 +137,7 @@ export function DataTable<TData extends RowData>({
                 {selectable ? (
                   <th scope="col" className={styles.selectCell}>
                     <Checkbox
-                      label={SELECT_ALL_LABEL}
+                      label={messages.selectAll}
                       hideLabel
                       checked={allSelected}
                       indeterminate={table.getIsSomeRowsSelected() && !allSelected}
@@ -140,7 +155,7 @@ export function DataTable<TData extends RowData>({
             {table.getRowModel().rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + (selectable ? 1 : 0)} className={styles.empty}>
-                  {`No ${rowNouns[1]} match “${filterText.trim()}”.`}
+                  {fillTemplate(messages.noMatches, { rows: rowNouns[1], filter: filterText.trim() })}
                 </td>
               </tr>
             ) : (
@@ -149,7 +164,7 @@ export function DataTable<TData extends RowData>({
                   {selectable ? (
                     <td className={styles.selectCell}>
                       <Checkbox
-                        label={`Select ${rowLabel(row.original)}`}
+                        label={fillTemplate(messages.selectRow, { label: rowLabel(row.original) })}
                         hideLabel
                         checked={row.getIsSelected()}
                         indeterminate={row.getIsSomeSelected()}
@@ -165,6 +180,7 @@ export function DataTable<TData extends RowData>({
                         label={rowLabel(row.original)}
                         parentLabel={row.getParentRow() ? rowLabel(row.getParentRow()!.original) : null}
                         expandable={getSubRows !== undefined}
+                        messages={messages}
                       />
                     ) : (
                       <td key={cell.id}>
@@ -180,10 +196,15 @@ export function DataTable<TData extends RowData>({
       </ScrollableTable>
       {selectable ? (
         <p className={styles.status} role="status">
-          {`${selectedCount} of ${count(table.getCoreRowModel().flatRows.length, rowNouns)} selected`}
+          {countMessage(
+            [messages.selectedCountOne, messages.selectedCountOther],
+            table.getCoreRowModel().flatRows.length,
+            rowNouns,
+            { selected: selectedCount },
+          )}
         </p>
       ) : null}
-      {pageSize !== undefined ? <TablePagination table={table} /> : null}
+      {pageSize !== undefined ? <TablePagination table={table} messages={messages} /> : null}
     </div>
   );
 }
@@ -194,6 +215,7 @@ function FirstCell<TData extends RowData>({
   label,
   parentLabel,
   expandable,
+  messages,
 }: {
   cell: Cell<DataTableFeatures, TData, unknown>;
   label: string;
@@ -201,6 +223,7 @@ function FirstCell<TData extends RowData>({
   parentLabel: string | null;
   /** Rows can have sub-rows: a row without any keeps the button's room, so every level lines up. */
   expandable: boolean;
+  messages: DataTableMessages;
 }) {
   const row = cell.row;
   return (
@@ -211,7 +234,7 @@ function FirstCell<TData extends RowData>({
             type="button"
             className={styles.expander}
             aria-expanded={row.getIsExpanded()}
-            aria-label={`Rows under ${label}`}
+            aria-label={fillTemplate(messages.subRowsButton, { label })}
             onClick={row.getToggleExpandedHandler()}
           >
             <Icon icon={ChevronRightIcon} size={20} className={styles.expanderIcon} />
@@ -222,7 +245,7 @@ function FirstCell<TData extends RowData>({
         <span>
           {parentLabel ? (
             <>
-              <VisuallyHidden>{`Under ${parentLabel}:`}</VisuallyHidden>{' '}
+              <VisuallyHidden>{fillTemplate(messages.subRowOf, { label: parentLabel })}</VisuallyHidden>{' '}
             </>
           ) : null}
           <FlexRender cell={cell} />

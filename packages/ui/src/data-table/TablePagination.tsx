@@ -11,14 +11,12 @@ import { Button } from '../button';
 import { Icon } from '../icon';
 import { Select } from '../select';
 import { TextInput } from '../text-input';
+import { withDefaultMessages } from '../messages';
 import type { DataTableFeatures } from './features';
+import { defaultTablePaginationMessages } from './messages';
+import type { TablePaginationMessages } from './messages';
 import { PAGE_SIZES, goToPage, goToPageClampedMessage, pageSizeLabel, pageStatus } from './table-rules';
 import styles from './DataTable.module.css';
-
-export const GO_TO_PAGE_LABEL = 'Go to page:';
-export const ROWS_PER_PAGE_LABEL = 'Rows per page';
-
-const pageSizeOptions = PAGE_SIZES.map((size) => ({ value: String(size), label: pageSizeLabel(size) }));
 
 /**
  * A pager button. One that would go nowhere is aria-disabled rather than disabled, so the button just pressed
@@ -51,9 +49,17 @@ function PageButton({
 
 export function TablePagination<TData extends RowData>({
   table,
+  messages: messageOverrides,
 }: {
   table: ReactTable<DataTableFeatures, TData>;
+  /** Any of the pager's own words to change. */
+  messages?: Partial<TablePaginationMessages>;
 }) {
+  const messages = withDefaultMessages(defaultTablePaginationMessages, messageOverrides);
+  const pageSizeOptions = PAGE_SIZES.map((size) => ({
+    value: String(size),
+    label: pageSizeLabel(size, messages),
+  }));
   const { pageIndex, pageSize } = table.state.pagination;
   const pageCount = Math.max(1, table.getPageCount());
   const [typed, setTyped] = useState<string | null>(null);
@@ -63,42 +69,42 @@ export function TablePagination<TData extends RowData>({
     <div className={styles.pagination}>
       <div className={styles.pageButtons}>
         <PageButton
-          label="First page"
+          label={messages.firstPage}
           icon={ChevronsLeftIcon}
           disabled={!table.getCanPreviousPage()}
           onPress={() => table.firstPage()}
         />
         <PageButton
-          label="Previous page"
+          label={messages.previousPage}
           icon={ChevronLeftIcon}
           disabled={!table.getCanPreviousPage()}
           onPress={() => table.previousPage()}
         />
         <PageButton
-          label="Next page"
+          label={messages.nextPage}
           icon={ChevronRightIcon}
           disabled={!table.getCanNextPage()}
           onPress={() => table.nextPage()}
         />
         <PageButton
-          label="Last page"
+          label={messages.lastPage}
           icon={ChevronsRightIcon}
           disabled={!table.getCanNextPage()}
           onPress={() => table.lastPage()}
         />
       </div>
       <p className={styles.pageStatus} role="status">
-        {pageStatus(pageIndex, pageCount)}
+        {pageStatus(pageIndex, pageCount, messages)}
       </p>
       <TextInput
-        label={GO_TO_PAGE_LABEL}
+        label={messages.goToPage}
         inline
         inputMode="numeric"
         widthChars={4}
         value={typed ?? String(pageIndex + 1)}
         validated={clampedTo !== null}
         invalid={clampedTo !== null}
-        errorMessage={clampedTo !== null ? goToPageClampedMessage(clampedTo, pageCount) : undefined}
+        errorMessage={clampedTo !== null ? goToPageClampedMessage(clampedTo, pageCount, messages) : undefined}
         onChange={(text) => {
           const next = goToPage(text, pageCount);
           setTyped(next.text);
@@ -108,7 +114,7 @@ export function TablePagination<TData extends RowData>({
         onBlur={() => setTyped(null)}
       />
       <Select
-        label={ROWS_PER_PAGE_LABEL}
+        label={messages.rowsPerPage}
         hideLabel
         placeholder={null}
         options={pageSizeOptions}

@@ -1,6 +1,8 @@
-export { DataTable, FILTER_LABEL, SELECT_ALL_LABEL } from './DataTable';
+export { DataTable } from './DataTable';
 export type { DataTableProps } from './DataTable';
-export { TablePagination, GO_TO_PAGE_LABEL, ROWS_PER_PAGE_LABEL } from './TablePagination';
+export { TablePagination } from './TablePagination';
+export { defaultDataTableMessages, defaultTablePaginationMessages } from './messages';
+export type { DataTableMessages, TablePaginationMessages } from './messages';
 export { dataTableColumns, dataTableFeatures } from './features';
 export type { DataTableColumn, DataTableFeatures } from './features';
 export {

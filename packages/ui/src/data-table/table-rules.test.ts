@@ -1,3 +1,4 @@
+import { defaultTablePaginationMessages as messages } from './messages';
 import { fuzzyRank, goToPage, goToPageClampedMessage, pageSizeLabel, pageStatus } from './table-rules';
 
 describe('goToPage', () => {
@@ -9,8 +10,8 @@ describe('goToPage', () => {
   it('brings a number past either end into range and says so', () => {
     expect(goToPage('9', 5)).toEqual({ text: '9', pageIndex: 4, clampedTo: 5 });
     expect(goToPage('0', 5)).toEqual({ text: '0', pageIndex: 0, clampedTo: 1 });
-    expect(goToPageClampedMessage(5, 5)).toBe('There are 5 pages: showing page 5.');
-    expect(goToPageClampedMessage(1, 1)).toBe('There is 1 page: showing page 1.');
+    expect(goToPageClampedMessage(5, 5, messages)).toBe('There are 5 pages: showing page 5.');
+    expect(goToPageClampedMessage(1, 1, messages)).toBe('There is 1 page: showing page 1.');
   });
 
   it('ignores letters and never reads a huge paste', () => {
@@ -22,9 +23,9 @@ describe('goToPage', () => {
 
 describe('labels', () => {
   it('words the page size and the page', () => {
-    expect(pageSizeLabel(30)).toBe('Show 30');
-    expect(pageStatus(0, 4)).toBe('Page 1 of 4');
-    expect(pageStatus(0, 0)).toBe('Page 1 of 1');
+    expect(pageSizeLabel(30, messages)).toBe('Show 30');
+    expect(pageStatus(0, 4, messages)).toBe('Page 1 of 4');
+    expect(pageStatus(0, 0, messages)).toBe('Page 1 of 1');
   });
 });
 

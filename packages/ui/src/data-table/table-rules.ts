@@ -1,13 +1,17 @@
 // The table's rules that are not TanStack's: the page sizes offered, the 'Go to page:' input, and the fuzzy
 // ranking of rows against the filter text. Pure functions, tested on their own.
 import { compareItems, rankItem } from '@tanstack/match-sorter-utils';
+import { fillTemplate } from '../messages';
+import type { TablePaginationMessages } from './messages';
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export const pageSizeLabel = (size: number) => `Show ${size}`;
-export const pageStatus = (pageIndex: number, pageCount: number) =>
-  `Page ${pageIndex + 1} of ${Math.max(1, pageCount)}`;
+export const pageSizeLabel = (size: number, messages: TablePaginationMessages) =>
+  fillTemplate(messages.pageSize, { size });
+/** 'Page N of M', with an empty table counted as one page. */
+export const pageStatus = (pageIndex: number, pageCount: number, messages: TablePaginationMessages) =>
+  fillTemplate(messages.pageStatus, { page: pageIndex + 1, pageCount: Math.max(1, pageCount) });
 
 export interface GoToPage {
   /** The digits the input keeps (letters and other characters are ignored). */
@@ -28,8 +32,8 @@ export function goToPage(typed: string, pageCount: number): GoToPage {
   return { text, pageIndex, clampedTo: pageIndex === wanted ? null : pageIndex + 1 };
 }
 
-export const goToPageClampedMessage = (page: number, pageCount: number) =>
-  `There ${pageCount === 1 ? 'is 1 page' : `are ${pageCount} pages`}: showing page ${page}.`;
+export const goToPageClampedMessage = (page: number, pageCount: number, messages: TablePaginationMessages) =>
+  fillTemplate(pageCount === 1 ? messages.pageClampedOne : messages.pageClampedOther, { page, pageCount });
 
 /**
  * The rows that match the filter text, best match first (match-sorter's ranking over the given values of each

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { DateInput } from './DateInput';
-import { dateMessages } from './date-text';
+import { defaultDateInputMessages } from './messages';
 
 const input = () => screen.getByRole('textbox', { name: /Date of birth/ });
 
@@ -32,12 +32,12 @@ describe('DateInput', () => {
     render(<DateInput label="Date of birth" defaultValue="25/12/1990" />);
     await user.type(input(), '7');
     expect(input()).toHaveValue('25/12/1990');
-    expect(input()).toHaveAccessibleDescription(`Error: ${dateMessages.tooLong}`);
+    expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.tooLong}`);
     await user.clear(input());
     await user.type(input(), '2512');
     await user.paste('1'.repeat(5000));
     expect(input()).toHaveValue('25/12/');
-    expect(input()).toHaveAccessibleDescription(`Error: ${dateMessages.tooLong}`);
+    expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.tooLong}`);
   });
 
   it('takes the digit before a slash with Backspace', async () => {
@@ -54,10 +54,10 @@ describe('DateInput', () => {
     render(<DateInput label="Date of birth" />);
     await user.type(input(), '25x');
     expect(input()).toHaveValue('25/');
-    expect(input()).toHaveAccessibleDescription(`Error: ${dateMessages.notNumbers}`);
+    expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.notNumbers}`);
     await user.type(input(), '1');
     expect(input()).toHaveValue('25/1');
-    expect(input()).not.toHaveAccessibleDescription(`Error: ${dateMessages.notNumbers}`);
+    expect(input()).not.toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.notNumbers}`);
   });
 
   it('keeps the caret where the visitor is editing in the middle', async () => {
@@ -114,9 +114,33 @@ describe('DateInput', () => {
     }
     const user = userEvent.setup();
     render(<Validated />);
-    expect(input()).toHaveAccessibleDescription(`Error: ${dateMessages.required}`);
+    expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.required}`);
     await user.type(input(), '01021980');
     expect(input()).toHaveAccessibleDescription('Information: Thanks: this sets your Lifetime Health Cover.');
+  });
+
+  it('says its own words from the messages given', async () => {
+    const user = userEvent.setup();
+    render(
+      <DateInput
+        label="Date of birth"
+        formControlType="required"
+        validated
+        max="2026-11-23"
+        messages={{
+          format: 'jj/mm/aaaa',
+          afterMax: 'No later than {max}, please.',
+          notNumbers: 'Digits only.',
+        }}
+      />,
+    );
+    expect(input()).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+    // Words not given stay the defaults.
+    expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.required}`);
+    await user.type(input(), 'x');
+    expect(input()).toHaveAccessibleDescription('Error: Digits only.');
+    await user.type(input(), '01012030');
+    expect(input()).toHaveAccessibleDescription('Error: No later than 23/11/2026, please.');
   });
 
   it('uses the phone’s own date input on iOS and Android, converting its value', async () => {

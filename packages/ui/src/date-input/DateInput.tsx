@@ -11,13 +11,12 @@ import { FormField, controlAria, useFormControl, withMessageNow } from '../form-
 import type { FormControlProps, FormControlState } from '../form-control';
 import fieldStyles from '../form-control/FormField.module.css';
 import { useMobileOs } from '../hooks/useMobileOs';
+import { withDefaultMessages } from '../messages';
 import { cx } from '../utils/cx';
 import {
-  DATE_FORMAT,
   applyTypedEdit,
   backspaceOverSlash,
   deleteOverSlash,
-  dateMessages,
   datePastedAs,
   dateTextError,
   dateTextFromIso,
@@ -26,6 +25,8 @@ import {
   parseDateText,
 } from './date-text';
 import type { TypedEdit } from './date-text';
+import { defaultDateInputMessages } from './messages';
+import type { DateInputMessages } from './messages';
 import styles from './DateInput.module.css';
 import { useControllableState } from '../hooks/useControllableState';
 
@@ -51,6 +52,8 @@ export interface DateInputProps extends FormControlProps {
   nativeOnMobile?: boolean;
   /** Extra class on the field. */
   className?: string;
+  /** Any of the input's own words to change (its placeholder, its error messages). */
+  messages?: Partial<DateInputMessages>;
 }
 
 /** What a date picker adds beside the typed input: it reads the date and can set one. */
@@ -77,8 +80,10 @@ export function DateInput({
   nativeOnMobile = true,
   className,
   addOn,
+  messages: messageOverrides,
   ...control
 }: DateInputInternalProps) {
+  const messages = withDefaultMessages(defaultDateInputMessages, messageOverrides);
   const [text, setText] = useControllableState(value, defaultValue, (next) =>
     onChange?.(next, parseDateText(next)),
   );
@@ -88,9 +93,9 @@ export function DateInput({
   const native = useMobileOs() && nativeOnMobile;
 
   const required = control.formControlType === 'required';
-  const state = useFormControl(control, dateTextError(text, { required, min, max }));
+  const state = useFormControl(control, dateTextError(text, { required, min, max }, messages));
   // A refused keystroke is answered at once, before the field is validated, so the visitor knows why.
-  const shown = rejection ? withMessageNow(state, dateMessages[rejection], 'error') : state;
+  const shown = rejection ? withMessageNow(state, messages[rejection], 'error') : state;
 
   useLayoutEffect(() => {
     if (pendingCaret.current === null || !inputRef.current) return;
@@ -178,7 +183,7 @@ export function DateInput({
             value={text}
             inputMode="numeric"
             autoComplete="off"
-            placeholder={DATE_FORMAT}
+            placeholder={messages.format}
             // No maxLength: the browser would drop a keystroke or cut a paste silently. The edit rules keep the
             // text within DATE_MAX_LENGTH and say why when they refuse something.
             disabled={disabled}

@@ -2,7 +2,6 @@ import {
   applyTypedEdit,
   backspaceOverSlash,
   deleteOverSlash,
-  dateMessages,
   datePastedAs,
   dateTextError,
   dateTextFromIso,
@@ -10,6 +9,7 @@ import {
   isoFromDateText,
   parseDateText,
 } from './date-text';
+import { defaultDateInputMessages } from './messages';
 
 describe('formatDigits', () => {
   it('puts a slash after a complete day and a complete month, up to eight digits', () => {
@@ -123,13 +123,13 @@ describe('parseDateText and the native date input', () => {
 describe('dateTextError', () => {
   it('asks for a date only when one is required', () => {
     expect(dateTextError('')).toBeNull();
-    expect(dateTextError('', { required: true })).toBe(dateMessages.required);
+    expect(dateTextError('', { required: true })).toBe(defaultDateInputMessages.required);
   });
 
   it('says what is wrong with the text', () => {
-    expect(dateTextError('25/12')).toBe(dateMessages.incomplete);
+    expect(dateTextError('25/12')).toBe(defaultDateInputMessages.incomplete);
     expect(dateTextError('31/02/2024')).toBe('31/02/2024 is not a real date. Check the day and the month.');
-    expect(dateTextError('ab/cd/efgh')).toBe(dateMessages.notNumbers);
+    expect(dateTextError('ab/cd/efgh')).toBe(defaultDateInputMessages.notNumbers);
   });
 
   it('keeps the date within min and max', () => {

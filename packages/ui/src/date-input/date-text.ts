@@ -2,20 +2,12 @@
 // digits only, a slash after the day and after the month, at most 10 characters, Backspace over a slash takes
 // the digit before it too, the caret stays beside what was typed, and the checks give a clear message.
 import { CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
+import { fillTemplate } from '../messages';
+import { defaultDateInputMessages } from './messages';
+import type { DateInputMessages } from './messages';
 
-export const DATE_FORMAT = 'dd/mm/yyyy';
 export const DATE_MAX_LENGTH = 10;
 const MAX_DIGITS = 8;
-
-export const dateMessages = {
-  required: 'Enter a date.',
-  incomplete: 'Enter the full date in the format dd/mm/yyyy, for example 25/12/1990.',
-  notNumbers: 'Use numbers only: the date is typed as dd/mm/yyyy.',
-  tooLong: 'A date has 8 digits, typed as dd/mm/yyyy.',
-  notReal: (text: string) => `${text} is not a real date. Check the day and the month.`,
-  beforeMin: (min: string) => `Enter a date on or after ${min}.`,
-  afterMax: (max: string) => `Enter a date on or before ${max}.`,
-} as const;
 
 /** Digits placed into dd/mm/yyyy, with the slash after a complete day or month. */
 export function formatDigits(digits: string): string {
@@ -153,17 +145,26 @@ export interface DateLimits {
   max?: string;
 }
 
-/** What is wrong with the typed text, or null when it is a date the field accepts (or an allowed empty). */
-export function dateTextError(text: string, { required = false, min, max }: DateLimits = {}): string | null {
-  if (text === '') return required ? dateMessages.required : null;
-  if (/[^\d/]/.test(text)) return dateMessages.notNumbers;
-  if (text.length < DATE_MAX_LENGTH) return dateMessages.incomplete;
+/**
+ * What is wrong with the typed text, in the messages' words, or null when it is a date the field accepts (or an
+ * allowed empty).
+ */
+export function dateTextError(
+  text: string,
+  { required = false, min, max }: DateLimits = {},
+  messages: DateInputMessages = defaultDateInputMessages,
+): string | null {
+  if (text === '') return required ? messages.required : null;
+  if (/[^\d/]/.test(text)) return messages.notNumbers;
+  if (text.length < DATE_MAX_LENGTH) return messages.incomplete;
   const date = parseDateText(text);
-  if (!date) return dateMessages.notReal(text);
+  if (!date) return fillTemplate(messages.notReal, { date: text });
   const minDate = parseIsoDate(min);
-  if (minDate && date.compare(minDate) < 0) return dateMessages.beforeMin(formatDate(minDate));
+  if (minDate && date.compare(minDate) < 0)
+    return fillTemplate(messages.beforeMin, { min: formatDate(minDate) });
   const maxDate = parseIsoDate(max);
-  if (maxDate && date.compare(maxDate) > 0) return dateMessages.afterMax(formatDate(maxDate));
+  if (maxDate && date.compare(maxDate) > 0)
+    return fillTemplate(messages.afterMax, { max: formatDate(maxDate) });
   return null;
 }
 

@@ -1,11 +1,5 @@
 export { DateInput } from './DateInput';
 export type { DateInputProps, DateInputAddOn } from './DateInput';
-export {
-  DATE_FORMAT,
-  DATE_MAX_LENGTH,
-  dateMessages,
-  dateTextError,
-  formatDate,
-  parseDateText,
-  parseIsoDate,
-} from './date-text';
+export { defaultDateInputMessages } from './messages';
+export type { DateInputMessages } from './messages';
+export { DATE_MAX_LENGTH, dateTextError, formatDate, parseDateText, parseIsoDate } from './date-text';

@@ -6,10 +6,10 @@ import { Suspense, lazy, useLayoutEffect, useRef, useState } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import { CalendarIcon } from '@ds/icons';
 import { Icon } from '../icon';
+import { fillTemplate } from '../messages';
 import { reserveReactAriaStyleIds } from '../utils/react-aria-csp';
+import type { DatePickerMessages } from './messages';
 import styles from './DatePicker.module.css';
-
-export const CHOOSE_DATE_LABEL = 'Choose date';
 
 const loadCalendar = () => import('./CalendarPopover');
 const CalendarPopover = lazy(loadCalendar);
@@ -24,6 +24,8 @@ export interface CalendarButtonProps {
   fieldName: string;
   /** The id of the field's label, which the open calendar keeps clear of. */
   labelId: string;
+  /** The date picker's words, defaults filled in. */
+  messages: DatePickerMessages;
 }
 
 export function CalendarButton({
@@ -34,12 +36,13 @@ export function CalendarButton({
   disabled = false,
   fieldName,
   labelId,
+  messages,
 }: CalendarButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // Before react-aria's own effects, which would otherwise add a <style> element the CSP blocks.
   useLayoutEffect(() => reserveReactAriaStyleIds(document), []);
-  const name = `${CHOOSE_DATE_LABEL}: ${fieldName}`;
+  const name = fillTemplate(messages.chooseDate, { field: fieldName });
   const prefetch = () => void loadCalendar();
   return (
     <>
@@ -69,6 +72,7 @@ export function CalendarButton({
             max={max}
             onSelect={onSelect}
             onClose={() => setOpen(false)}
+            messages={messages}
           />
         </Suspense>
       ) : null}

@@ -33,10 +33,8 @@ import {
   weekRowStart,
   withinLimits,
 } from './calendar-month';
+import type { DatePickerMessages } from './messages';
 import styles from './DatePicker.module.css';
-
-export const PREVIOUS_MONTH_LABEL = 'Previous month';
-export const NEXT_MONTH_LABEL = 'Next month';
 
 /** The gap between the field's button and the calendar. */
 const POPOVER_OFFSET = 4;
@@ -56,6 +54,8 @@ export interface CalendarPopoverProps {
   max?: string;
   onSelect: (date: CalendarDate) => void;
   onClose: () => void;
+  /** The month buttons' names are `previousMonth` and `nextMonth`. */
+  messages: Pick<DatePickerMessages, 'previousMonth' | 'nextMonth'>;
 }
 
 export default function CalendarPopover({
@@ -68,6 +68,7 @@ export default function CalendarPopover({
   max,
   onSelect,
   onClose,
+  messages,
 }: CalendarPopoverProps) {
   const limits = { min: parseIsoDate(min), max: parseIsoDate(max) };
   const [focused, setFocused] = useState(() => withinLimits(date ?? todayDate(), limits));
@@ -134,7 +135,7 @@ export default function CalendarPopover({
           <div className={styles.header}>
             <AriaButton
               className={styles.navButton}
-              aria-label={PREVIOUS_MONTH_LABEL}
+              aria-label={messages.previousMonth}
               isDisabled={noMonthBefore(focused, limits)}
               onPress={() => turnMonth(-1)}
             >
@@ -145,7 +146,7 @@ export default function CalendarPopover({
             </h2>
             <AriaButton
               className={styles.navButton}
-              aria-label={NEXT_MONTH_LABEL}
+              aria-label={messages.nextMonth}
               isDisabled={noMonthAfter(focused, limits)}
               onPress={() => turnMonth(1)}
             >

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { DatePicker } from './DatePicker';
+import { defaultDatePickerMessages } from './messages';
 
 describe('DatePicker', () => {
   it('opens a calendar on the chosen date, weeks starting on Monday, and picks with the keyboard', async () => {
@@ -123,6 +124,25 @@ describe('DatePicker', () => {
       expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
       expect(focusedDay()).toMatch(/15 September 2026/);
     });
+  });
+
+  it('says its own words from the messages given', async () => {
+    const user = userEvent.setup();
+    render(
+      <DatePicker
+        label="Start date"
+        defaultValue="15/01/2025"
+        messages={{ chooseDate: 'Pick {field} from a calendar', nextMonth: 'Later', format: 'jj/mm/aaaa' }}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: 'Start date' })).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+    await user.click(screen.getByRole('button', { name: 'Pick Start date from a calendar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pick Start date from a calendar' });
+    expect(within(dialog).getByRole('button', { name: 'Later' })).toBeInTheDocument();
+    // Words not given stay the defaults.
+    expect(
+      within(dialog).getByRole('button', { name: defaultDatePickerMessages.previousMonth }),
+    ).toBeInTheDocument();
   });
 
   it('is required when the form-control type is required', async () => {

@@ -4,15 +4,23 @@
 // when the form-control type is 'required'.
 import { DateInput } from '../date-input/DateInput';
 import type { DateInputProps } from '../date-input/DateInput';
+import { withDefaultMessages } from '../messages';
 import { CalendarButton } from './CalendarButton';
+import { defaultDatePickerMessages } from './messages';
+import type { DatePickerMessages } from './messages';
 
-export type DatePickerProps = DateInputProps;
+export interface DatePickerProps extends Omit<DateInputProps, 'messages'> {
+  /** Any of the picker's own words to change: the calendar's and the date input's. */
+  messages?: Partial<DatePickerMessages>;
+}
 
 export function DatePicker(props: DatePickerProps) {
-  const fieldName = typeof props.label === 'string' ? props.label : 'date';
+  const messages = withDefaultMessages(defaultDatePickerMessages, props.messages);
+  const fieldName = typeof props.label === 'string' ? props.label : messages.unnamedField;
   return (
     <DateInput
       {...props}
+      messages={messages}
       addOn={({ date, select, disabled, state }) => (
         <CalendarButton
           date={date}
@@ -22,6 +30,7 @@ export function DatePicker(props: DatePickerProps) {
           disabled={disabled}
           fieldName={fieldName}
           labelId={state.labelId}
+          messages={messages}
         />
       )}
     />

@@ -1,3 +1,4 @@
 export { DatePicker } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
-export { CHOOSE_DATE_LABEL } from './CalendarButton';
+export { defaultDatePickerMessages } from './messages';
+export type { DatePickerMessages } from './messages';

@@ -27,15 +27,15 @@ describe('MessageBox', () => {
     expect(screen.getByTestId('box')).toHaveTextContent(/^Warning: Your payment is due in 3 days\.$/);
   });
 
-  it('takes another word for the type, or none', () => {
+  it('takes another word for the type from its messages, or none', () => {
     const { rerender } = render(
-      <MessageBox type="error" appearance="loud" typeLabel="Problem" data-testid="box">
+      <MessageBox type="error" appearance="loud" messages={{ error: 'Problem' }} data-testid="box">
         Card declined.
       </MessageBox>,
     );
     expect(screen.getByTestId('box')).toHaveTextContent(/^Problem: Card declined\.$/);
     rerender(
-      <MessageBox type="error" appearance="loud" typeLabel="" data-testid="box">
+      <MessageBox type="error" appearance="loud" messages={{ error: '' }} data-testid="box">
         Card declined.
       </MessageBox>,
     );

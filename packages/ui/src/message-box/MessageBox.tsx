@@ -4,7 +4,10 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
-import { messageTypeIcons, messageTypeLabels } from './messageTypes';
+import { withDefaultMessages } from '../messages';
+import { defaultMessageBoxMessages } from './messages';
+import type { MessageBoxMessages } from './messages';
+import { messageTypeIcons } from './messageTypes';
 import type { MessageType } from './messageTypes';
 import styles from './MessageBox.module.css';
 
@@ -22,10 +25,10 @@ export interface MessageBoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   /** Makes the title a heading of this level; without it the title is a bold paragraph. */
   titleLevel?: MessageTitleLevel;
   /**
-   * The word read before the message (visually hidden), e.g. ‘Warning’; an empty string leaves it out.
-   * @default 'Success' | 'Information' | 'Warning' | 'Error'
+   * Its own words, any of them replaced (see `MessageBoxMessages`): the word read before the message for each
+   * type (visually hidden), e.g. `{ error: 'Problem' }`; an empty word leaves it out.
    */
-  typeLabel?: string;
+  messages?: Partial<MessageBoxMessages>;
   /**
    * Fills the container instead of stopping at a readable line length. A banner always does.
    * @default false
@@ -40,13 +43,14 @@ export function MessageBox({
   appearance,
   title,
   titleLevel,
-  typeLabel = messageTypeLabels[type],
+  messages,
   fullWidth = false,
   className,
   children,
   ...props
 }: MessageBoxProps) {
   const TitleTag = titleLevel ? (`h${titleLevel}` as const) : 'p';
+  const typeLabel = withDefaultMessages(defaultMessageBoxMessages, messages)[type];
   const typeText = typeLabel ? <VisuallyHidden>{`${typeLabel}: `}</VisuallyHidden> : null;
   return (
     <div

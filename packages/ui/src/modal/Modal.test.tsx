@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from '../test-utils/axe';
 import { installDialogPolyfill } from '../test-utils/dialog';
 import { declarationsFor } from '../test-utils/styles';
 import { Modal } from './Modal';
+import { defaultModalMessages } from './messages';
 import type { ModalProps } from './Modal';
 import { useModal } from './useModal';
 
@@ -215,9 +216,9 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('labels its close button with closeLabel, and can put it under the content', async () => {
-    const { user, trigger } = await openDemo({ closeLabel: 'Cancel', closePlacement: 'footer' });
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  it('names its close button in the words its messages give, and can put it under the content', async () => {
+    const { user, trigger } = await openDemo({ messages: { close: 'Cancel' }, closePlacement: 'footer' });
+    expect(screen.queryByRole('button', { name: defaultModalMessages.close })).toBeNull();
     // The footer button comes after the content, so focus starts on the first link.
     expect(screen.getByRole('link', { name: 'Policy booklet' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

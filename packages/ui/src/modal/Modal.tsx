@@ -16,6 +16,9 @@ import { useCloseOnHistoryChange } from './useCloseOnHistoryChange';
 import { useScrollLock } from './useScrollLock';
 import { useCloseWhenHidden } from './useCloseWhenHidden';
 import { useHydrated } from '../hooks';
+import { withDefaultMessages } from '../messages';
+import { defaultModalMessages } from './messages';
+import type { ModalMessages } from './messages';
 import styles from './Modal.module.css';
 
 export type ModalSize = 'default' | 'content';
@@ -45,8 +48,8 @@ export interface ModalProps {
   size?: ModalSize;
   /** Centred over the page, or a full-height drawer from the side (`--drawer-width`). */
   placement?: ModalPlacement;
-  /** The close button's visible label. */
-  closeLabel?: string;
+  /** Its own words, any of them replaced (see `ModalMessages`), e.g. `{ close: 'Cancel' }`. */
+  messages?: Partial<ModalMessages>;
   /** Beside the title, or a full-width button under the content (as a Cancel button). */
   closePlacement?: 'header' | 'footer';
   /** Controls in the header row before the close button (a drawer's Get a quote, say). */
@@ -77,7 +80,7 @@ export function Modal({
   children,
   size = 'default',
   placement = 'center',
-  closeLabel = 'Close',
+  messages: messageOverrides,
   closePlacement = 'header',
   headerActions,
   footer,
@@ -89,6 +92,7 @@ export function Modal({
   bodyClassName,
 }: ModalProps) {
   const isClient = useHydrated();
+  const messages = withDefaultMessages(defaultModalMessages, messageOverrides);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Whether the parent still wants it shown: a close it did not ask for (Escape) is reported through onClose.
@@ -132,7 +136,7 @@ export function Modal({
   const closeButton =
     closePlacement === 'header' ? (
       <ToolButton icon={CloseIcon} className={styles.closeButton} onClick={onClose}>
-        {closeLabel}
+        {messages.close}
       </ToolButton>
     ) : null;
 
@@ -174,7 +178,7 @@ export function Modal({
           {footer}
           {closePlacement === 'footer' ? (
             <Button variant="secondary" fullWidth onClick={onClose}>
-              {closeLabel}
+              {messages.close}
             </Button>
           ) : null}
         </div>

@@ -4,8 +4,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 
 export interface UseModal {
+  /** Whether the modal shows. */
   visible: boolean;
+  /** Shows the modal. */
   open: () => void;
+  /** Hides the modal. */
   close: () => void;
   /** Spread on the opening button: opens on click, says that it opens a dialog, and gets focus back. */
   triggerProps: {
@@ -17,6 +20,7 @@ export interface UseModal {
   modalProps: { visible: boolean; onClose: () => void; returnFocusRef: RefObject<HTMLElement | null> };
 }
 
+/** @param initiallyVisible Whether the modal starts open. */
 export function useModal(initiallyVisible = false): UseModal {
   const [visible, setVisible] = useState(initiallyVisible);
   // Focus goes back to the button even where a click does not focus it (Safari).

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { declarationsFor } from '../test-utils/styles';
 import { OneTimeCode } from './OneTimeCode';
-import { OneTimeCodeError, OneTimeCodeNotSent, otpMessages } from './otp-state';
+import { OneTimeCodeError, OneTimeCodeNotSent } from './otp-state';
+import { defaultOneTimeCodeMessages } from './messages';
 import type { OneTimeCodeProps } from './OneTimeCode';
 
 const field = () => screen.getByRole<HTMLInputElement>('textbox', { name: /One-time code/ });
@@ -78,7 +79,7 @@ function setUp(props: Partial<OneTimeCodeProps> = {}) {
 }
 
 async function sendCode() {
-  fireEvent.click(screen.getByRole('button', { name: otpMessages.send }));
+  fireEvent.click(screen.getByRole('button', { name: defaultOneTimeCodeMessages.send }));
   await settle();
 }
 
@@ -100,10 +101,10 @@ describe('OneTimeCode', () => {
     expect(field()).toHaveAttribute('inputmode', 'numeric');
     await sendCode();
     expect(sendOtp).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: otpMessages.sent })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.sent })).toBeInTheDocument();
     expect(screen.getByText('Resend code in (0:30)')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2_000));
-    expect(screen.queryByRole('button', { name: otpMessages.sent })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: defaultOneTimeCodeMessages.sent })).not.toBeInTheDocument();
     expect(field()).toBeEnabled();
     expect(screen.getByText('Resend code in (0:28)')).toBeInTheDocument();
   });
@@ -111,9 +112,9 @@ describe('OneTimeCode', () => {
   it('returns to the start with the send failure', async () => {
     setUp({ sendOtp: () => Promise.reject(new Error('gateway')) });
     await sendCode();
-    expect(screen.getByRole('button', { name: otpMessages.send })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.send })).toBeInTheDocument();
     expect(field()).toHaveAccessibleDescription(
-      `Error: ${otpMessages.sendFailed} ${otpMessages.sendFailedDetail}`,
+      `Error: ${defaultOneTimeCodeMessages.sendFailed} ${defaultOneTimeCodeMessages.sendFailedDetail}`,
     );
   });
 
@@ -132,10 +133,10 @@ describe('OneTimeCode', () => {
       </>,
     );
     await sendCode();
-    expect(screen.queryByText(otpMessages.sendFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(defaultOneTimeCodeMessages.sendFailed)).not.toBeInTheDocument();
     expect(field()).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: otpMessages.send })).toBeEnabled();
+    expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.send })).toBeEnabled();
     expect(field()).toBeDisabled();
   });
 
@@ -143,8 +144,8 @@ describe('OneTimeCode', () => {
     const reason = 'Too many codes sent to this contact, try again later';
     const { unmount } = setUp({ sendOtp: () => Promise.reject(new OneTimeCodeError(reason)) });
     await sendCode();
-    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.sendFailed} ${reason}`);
-    expect(screen.getByRole('button', { name: otpMessages.send })).toBeInTheDocument();
+    expect(field()).toHaveAccessibleDescription(`Error: ${defaultOneTimeCodeMessages.sendFailed} ${reason}`);
+    expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.send })).toBeInTheDocument();
     unmount();
 
     setUp({
@@ -152,19 +153,21 @@ describe('OneTimeCode', () => {
       messages: { sendFailedDetail: 'Try again in a minute.' },
     });
     await sendCode();
-    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.sendFailed} Try again in a minute.`);
+    expect(field()).toHaveAccessibleDescription(
+      `Error: ${defaultOneTimeCodeMessages.sendFailed} Try again in a minute.`,
+    );
   });
 
   it('does nothing when "Code sent" is pressed, nor on a second press while sending', async () => {
     let finish = () => {};
     const sendOtp = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     setUp({ sendOtp });
-    const button = screen.getByRole('button', { name: otpMessages.send });
+    const button = screen.getByRole('button', { name: defaultOneTimeCodeMessages.send });
     fireEvent.click(button);
     fireEvent.click(button);
     expect(sendOtp).toHaveBeenCalledTimes(1);
     await act(async () => finish());
-    const sent = screen.getByRole('button', { name: otpMessages.sent });
+    const sent = screen.getByRole('button', { name: defaultOneTimeCodeMessages.sent });
     expect(sent).toHaveAttribute('aria-disabled', 'true');
     // Enter on a focused button is a click.
     fireEvent.click(sent);
@@ -184,15 +187,15 @@ describe('OneTimeCode', () => {
     act(() => vi.advanceTimersByTime(2_000));
     fireEvent.change(field(), { target: { value: '12' } });
     fail = true;
-    fireEvent.click(screen.getByRole('button', { name: otpMessages.resend }));
+    fireEvent.click(screen.getByRole('button', { name: defaultOneTimeCodeMessages.resend }));
     await settle();
     expect(sendOtp).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('button', { name: otpMessages.send })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: defaultOneTimeCodeMessages.send })).not.toBeInTheDocument();
     expect(field()).toBeEnabled();
     expect(field()).toHaveFocus();
     expect(field()).toHaveValue('12');
-    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.sendFailed} ${reason}`);
-    expect(screen.getByRole('button', { name: otpMessages.resend })).toBeInTheDocument();
+    expect(field()).toHaveAccessibleDescription(`Error: ${defaultOneTimeCodeMessages.sendFailed} ${reason}`);
+    expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.resend })).toBeInTheDocument();
     fireEvent.change(field(), { target: { value: '123456' } });
     await settle();
     expect(validateOtp).toHaveBeenCalledWith('123456');
@@ -208,8 +211,8 @@ describe('OneTimeCode', () => {
     await settle();
     expect(validateOtp).toHaveBeenCalledWith('123456');
     expect(onSuccess).toHaveBeenCalledWith('123456');
-    expect(screen.getByText(otpMessages.success)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(otpMessages.successSpoken);
+    expect(screen.getByText(defaultOneTimeCodeMessages.success)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(defaultOneTimeCodeMessages.successSpoken);
   });
 
   it('calls onSuccess once, though the caller passes a new function on every render', async () => {
@@ -239,19 +242,19 @@ describe('OneTimeCode', () => {
     fireEvent.change(field(), { target: { value: '123456' } });
     await settle();
     expect(field()).toBeDisabled();
-    expect(screen.getByText(otpMessages.success)).toHaveFocus();
+    expect(screen.getByText(defaultOneTimeCodeMessages.success)).toHaveFocus();
   });
 
   it('keeps focus off the page while a resend covers the entry: on the send button, then in the entry', async () => {
     setUp({ resendCooldown: 0 });
     await sendCode();
     act(() => vi.advanceTimersByTime(2_000));
-    const link = screen.getByRole('button', { name: otpMessages.resend });
+    const link = screen.getByRole('button', { name: defaultOneTimeCodeMessages.resend });
     link.focus();
     fireEvent.click(link);
-    expect(screen.getByRole('button', { name: new RegExp(otpMessages.send) })).toHaveFocus();
+    expect(screen.getByRole('button', { name: new RegExp(defaultOneTimeCodeMessages.send) })).toHaveFocus();
     await settle();
-    expect(screen.getByRole('button', { name: otpMessages.sent })).toHaveFocus();
+    expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.sent })).toHaveFocus();
     act(() => vi.advanceTimersByTime(2_000));
     expect(field()).toHaveFocus();
   });
@@ -264,15 +267,15 @@ describe('OneTimeCode', () => {
     await settle();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     // The detail repeats the title word for word, so the title is shown but said once only.
-    expect(screen.getByText(otpMessages.mismatch, { selector: 'strong' })).toBeVisible();
-    expect(field()).toHaveAccessibleDescription(`Error: ${otpMessages.mismatchDetail}`);
+    expect(screen.getByText(defaultOneTimeCodeMessages.mismatch, { selector: 'strong' })).toBeVisible();
+    expect(field()).toHaveAccessibleDescription(`Error: ${defaultOneTimeCodeMessages.mismatchDetail}`);
     expect(field()).toHaveFocus();
     expect(selectedBoxes()).toEqual([0, 1, 2, 3, 4, 5]);
     // Past the last digit of the full code the ring is on the last box, marked as after it.
     moveCaret(6, 6, 'End');
     expect(ringed()).toBe(5);
     expect(boxes()[5]).toHaveAttribute('data-caret', 'after');
-    expect(screen.getByRole('button', { name: otpMessages.resend })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.resend })).toBeInTheDocument();
   });
 
   it('says when a code has expired or was tried too often, and to get a new one', async () => {
@@ -285,13 +288,15 @@ describe('OneTimeCode', () => {
       await settle();
       const [title, detail] =
         reason === 'expired'
-          ? [otpMessages.expired, otpMessages.expiredDetail]
-          : [otpMessages.exhausted, otpMessages.exhaustedDetail];
+          ? [defaultOneTimeCodeMessages.expired, defaultOneTimeCodeMessages.expiredDetail]
+          : [defaultOneTimeCodeMessages.exhausted, defaultOneTimeCodeMessages.exhaustedDetail];
       expect(field()).toHaveAttribute('aria-invalid', 'true');
       expect(field()).toHaveAccessibleDescription(`Error: ${title} ${detail}`);
       expect(detail).toMatch(/request a new code/);
-      expect(screen.queryByText(otpMessages.mismatch, { exact: false })).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: otpMessages.resend })).toBeInTheDocument();
+      expect(
+        screen.queryByText(defaultOneTimeCodeMessages.mismatch, { exact: false }),
+      ).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: defaultOneTimeCodeMessages.resend })).toBeInTheDocument();
       unmount();
     }
   });
@@ -432,7 +437,7 @@ describe('OneTimeCode', () => {
     fireEvent.change(field(), { target: { value: '12a' } });
     expect(field()).toHaveValue('12');
     expect(field()).toHaveAccessibleDescription(
-      `Error: ${otpMessages.notNumbers} ${otpMessages.notNumbersDetail}`,
+      `Error: ${defaultOneTimeCodeMessages.notNumbers} ${defaultOneTimeCodeMessages.notNumbersDetail}`,
     );
     fireEvent.change(field(), { target: { value: '9'.repeat(5000) } });
     expect(field()).toHaveValue('999999');
@@ -447,9 +452,30 @@ describe('OneTimeCode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(field()).toHaveValue('');
     act(() => vi.advanceTimersByTime(1_000));
-    fireEvent.click(screen.getByRole('button', { name: otpMessages.resend }));
+    fireEvent.click(screen.getByRole('button', { name: defaultOneTimeCodeMessages.resend }));
     await settle();
     expect(sendOtp).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows and says its own words as its messages give them', async () => {
+    setUp({
+      resendCooldown: 65,
+      messages: {
+        send: 'Text me a code',
+        paste: 'Insert',
+        clear: 'Empty',
+        resendIn: 'New code in {minutes} min {seconds} s',
+        helpTitle: 'Where is my code?',
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Where is my code?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await settle();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByText('New code in 1 min 03 s')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Insert' })).toBeInTheDocument();
+    fireEvent.change(field(), { target: { value: '12' } });
+    expect(screen.getByRole('button', { name: 'Empty' })).toBeInTheDocument();
   });
 
   it('has no resend without the option, and logs a failed clipboard read only', async () => {

@@ -20,13 +20,15 @@ import {
   editBoxes,
   initialOtpState,
   isCodeProblem,
-  otpMessages,
   otpReducer,
   readValidation,
   shownElsewhere,
   visitorReason,
 } from './otp-state';
-import type { BoxEdit, OtpMessages, OtpValidation } from './otp-state';
+import type { BoxEdit, OtpValidation } from './otp-state';
+import { withDefaultMessages } from '../messages';
+import { defaultOneTimeCodeMessages, resendCountdown } from './messages';
+import type { OneTimeCodeMessages } from './messages';
 import styles from './OneTimeCode.module.css';
 
 export const OTP_SETTLE_MS = 2_000;
@@ -48,7 +50,9 @@ export interface OneTimeCodeProps extends FormControlProps {
   onSuccess?: (code: string) => void;
   /** Where the code goes, shown with the send button ('We will text it to 0412 *** 678'). */
   contactInfo?: ReactNode;
+  /** The help button's text and the help dialog's title, for this help; by default the `helpTitle` message. */
   helpTitle?: string;
+  /** What the help dialog says; without it there is no help button. */
   helpContent?: ReactNode;
   /** Digits in a code. */
   length?: number;
@@ -56,8 +60,11 @@ export interface OneTimeCodeProps extends FormControlProps {
   resend?: boolean;
   /** Seconds before a code can be sent again. */
   resendCooldown?: number;
-  /** Words to use instead of SPEC's (any of `otpMessages`), e.g. `{ sendFailedDetail: '…' }`. */
-  messages?: Partial<OtpMessages>;
+  /**
+   * Its own words (SPEC's by default), any of them replaced (see `OneTimeCodeMessages`), e.g.
+   * `{ sendFailedDetail: '…' }`.
+   */
+  messages?: Partial<OneTimeCodeMessages>;
 }
 
 const NAVIGATION_KEYS = new Set([
@@ -83,7 +90,7 @@ export function OneTimeCode({
   validateOtp,
   onSuccess,
   contactInfo,
-  helpTitle = 'Help with your one-time code',
+  helpTitle: helpTitleProp,
   helpContent,
   length = 6,
   resend = true,
@@ -91,8 +98,10 @@ export function OneTimeCode({
   messages,
   ...control
 }: OneTimeCodeProps) {
-  if (typeof validateOtp !== 'function') throw new Error(otpMessages.missingValidate);
-  const text = { ...otpMessages, ...messages };
+  // A developer error, not the visitor's words.
+  if (typeof validateOtp !== 'function') throw new Error('validateOtp function must be provided');
+  const text = withDefaultMessages(defaultOneTimeCodeMessages, messages);
+  const helpTitle = helpTitleProp ?? text.helpTitle;
   const [state, dispatch] = useReducer(otpReducer, initialOtpState);
   const inputRef = useRef<HTMLInputElement>(null);
   const entryRef = useRef<HTMLDivElement>(null);
@@ -352,7 +361,7 @@ export function OneTimeCode({
               size="md"
               onClick={state.status === 'codeSent' ? undefined : send}
               loading={state.status === 'loading'}
-              loadingText="Sending"
+              loadingText={text.sending}
               aria-disabled={state.status === 'codeSent' || undefined}
             >
               {state.status === 'codeSent' ? text.sent : text.send}
@@ -364,17 +373,17 @@ export function OneTimeCode({
         {acceptsEntry(state.status) ? (
           state.code === '' ? (
             <Button variant="tertiary" size="sm" onClick={() => void paste()}>
-              Paste
+              {text.paste}
             </Button>
           ) : (
             <Button variant="tertiary" size="sm" onClick={clear}>
-              Clear
+              {text.clear}
             </Button>
           )
         ) : null}
         {resend && acceptsEntry(state.status) ? (
           state.resendIn > 0 ? (
-            <span className={styles.countdown}>{text.resendIn(state.resendIn)}</span>
+            <span className={styles.countdown}>{resendCountdown(text.resendIn, state.resendIn)}</span>
           ) : (
             <button type="button" className={styles.resend} onClick={send}>
               {text.resend}

@@ -4,12 +4,12 @@ import {
   digitsOfEntry,
   editBoxes,
   initialOtpState,
-  otpMessages,
   otpReducer,
   readValidation,
   shownElsewhere,
   visitorReason,
 } from './otp-state';
+import { defaultOneTimeCodeMessages, resendCountdown } from './messages';
 import type { OtpEvent, OtpState } from './otp-state';
 
 const run = (events: OtpEvent[], from: OtpState = initialOtpState) => events.reduce(otpReducer, from);
@@ -136,8 +136,8 @@ describe('the one-time-code states', () => {
   it('counts the resend countdown down to 0 and words it', () => {
     const sent = run([{ type: 'send' }, { type: 'sent', cooldown: 2 }]);
     expect(run([{ type: 'tick' }, { type: 'tick' }, { type: 'tick' }], sent).resendIn).toBe(0);
-    expect(otpMessages.resendIn(30)).toBe('Resend code in (0:30)');
-    expect(otpMessages.resendIn(75)).toBe('Resend code in (1:15)');
+    expect(resendCountdown(defaultOneTimeCodeMessages.resendIn, 30)).toBe('Resend code in (0:30)');
+    expect(resendCountdown(defaultOneTimeCodeMessages.resendIn, 75)).toBe('Resend code in (1:15)');
   });
 
   it('keeps only digits, cut to the length, and notices a letter', () => {

@@ -6,35 +6,6 @@
 
 export type OtpStatus = 'init' | 'loading' | 'codeSent' | 'waiting' | 'otpSubmit' | 'otpSuccess' | 'otpError';
 
-export const otpMessages = {
-  send: 'Send one-time code',
-  sent: 'Code sent',
-  sendFailed: 'Failed to send code',
-  sendFailedDetail: 'Something went wrong while sending the code. Please try again.',
-  mismatch: 'Code does not match',
-  mismatchDetail: 'Code does not match. Please check the one-time code you received and try again.',
-  // Not in SPEC (it only knows a mismatch): a code that can no longer match needs a new code, not another try.
-  expired: 'This code has expired',
-  expiredDetail: 'One-time codes only work for a short time. Please request a new code and try again.',
-  exhausted: 'Too many wrong tries',
-  exhaustedDetail: 'This code can no longer be used. Please request a new code and try again.',
-  notNumbers: 'Please enter only numbers',
-  notNumbersDetail: 'Invalid character entered - your one-time code will only contain numbers (0-9).',
-  success: 'Successfully validated',
-  successSpoken: 'OTP matched successfully',
-  resend: 'Resend code',
-  resendIn: (seconds: number) =>
-    `Resend code in (${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')})`,
-  missingValidate: 'validateOtp function must be provided',
-} as const;
-
-/** The words a caller may replace (a brand's own wording); SPEC's are the defaults. */
-export type OtpMessages = {
-  [Key in Exclude<keyof typeof otpMessages, 'missingValidate'>]: (typeof otpMessages)[Key] extends string
-    ? string
-    : (typeof otpMessages)[Key];
-};
-
 /** Why a full code was refused. */
 export type OtpRejection = 'mismatch' | 'expired' | 'exhausted';
 

@@ -297,15 +297,28 @@ describe('ProgressStepper', () => {
       expect(screen.getByRole('list', { hidden: true })).not.toBeVisible();
     });
 
-    it('takes its words from labels', () => {
+    it('takes its words from its messages', () => {
       render(
         <ProgressStepper
           steps={quoteSteps}
           collapsed="always"
-          labels={{ stepCount: 'Stage {current} / {total}', nextStep: 'Then {title}' }}
+          messages={{ stepCount: 'Stage {current} / {total}', nextStep: 'Then {title}' }}
         />,
       );
       expect(screen.getByRole('button', { name: /^Stage 1 \/ 4 ?Then About you$/ })).toBeInTheDocument();
+    });
+
+    it("reads each step's status in the words its messages give", () => {
+      render(
+        <ProgressStepper
+          steps={quoteSteps}
+          collapsed="never"
+          messages={{ statusCurrent: 'you are here', statusUnavailable: 'locked' }}
+        />,
+      );
+      const [current, next] = screen.getAllByRole('listitem');
+      expect(current).toHaveTextContent(/^1Your cover, you are here$/);
+      expect(next).toHaveTextContent(/^2About you, locked$/);
     });
   });
 

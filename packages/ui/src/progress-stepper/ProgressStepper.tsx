@@ -6,8 +6,9 @@ import { ChevronDownIcon } from '@ds/icons';
 import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
-import { fillTemplate, mergeLabels } from './labels';
-import type { ProgressStepperLabelOverrides } from './labels';
+import { fillTemplate, withDefaultMessages } from '../messages';
+import { defaultProgressStepperMessages, statusMessage } from './messages';
+import type { ProgressStepperMessages } from './messages';
 import { StepItem } from './StepItem';
 import { useHydrated } from '../hooks';
 import { useProgressStepper } from './useProgressStepper';
@@ -21,11 +22,10 @@ interface ProgressStepperOwnProps {
   /** Name of the navigation landmark. Give each stepper on a page its own. */
   label?: string;
   /**
-   * The words it shows and announces. `status` holds the text read after each title: current step, completed,
-   * not completed, not available yet, not available.
-   * @default { stepCount: 'Step {current} of {total}', nextStep: 'Next: {title}', status: {…} }
+   * Its own words, any of them replaced (see `ProgressStepperMessages`): the collapsed form's count and next
+   * step, and the status read after each title (`statusCurrent`, `statusComplete`, …).
    */
-  labels?: ProgressStepperLabelOverrides;
+  messages?: Partial<ProgressStepperMessages>;
   /** auto: the collapsed form below the md breakpoint. always: at every width. never: always the list. */
   collapsed?: ProgressStepperCollapse;
   /** Extra class on the outer element. */
@@ -65,7 +65,7 @@ export type ProgressStepperProps = ProgressStepperOwnProps & (ControlledProps | 
 
 export function ProgressStepper({
   label = 'Progress',
-  labels: labelOverrides,
+  messages: messageOverrides,
   collapsed = 'auto',
   className,
   ...props
@@ -77,7 +77,7 @@ export function ProgressStepper({
   });
   const stepper = props.stepper ?? own;
   const { steps, currentIndex, currentStep } = stepper;
-  const labels = mergeLabels(labelOverrides);
+  const messages = withDefaultMessages(defaultProgressStepperMessages, messageOverrides);
   const hydrated = useHydrated();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -98,7 +98,7 @@ export function ProgressStepper({
 
   if (!currentStep) return null;
 
-  const count = fillTemplate(labels.stepCount, { current: currentIndex + 1, total: steps.length });
+  const count = fillTemplate(messages.stepCount, { current: currentIndex + 1, total: steps.length });
   const nextStep = steps[currentIndex + 1];
   const open = (index: number) => {
     openedFromList.current = true;
@@ -127,7 +127,7 @@ export function ProgressStepper({
               <span className={styles.count}>{count}</span>{' '}
               {nextStep ? (
                 <span className={styles.nextTitle}>
-                  {fillTemplate(labels.nextStep, { title: nextStep.title })}
+                  {fillTemplate(messages.nextStep, { title: nextStep.title })}
                 </span>
               ) : null}
             </span>
@@ -144,7 +144,7 @@ export function ProgressStepper({
                 step={step}
                 index={index}
                 status={status}
-                statusText={labels.status[status]}
+                statusText={statusMessage(messages, status)}
                 canOpen={stepper.canOpen(index)}
                 onOpen={() => open(index)}
                 currentRef={currentRef}

@@ -14,5 +14,5 @@ export type {
   StepProgress,
   StepStatus,
 } from './progress-stepper-state';
-export { defaultProgressStepperLabels } from './labels';
-export type { ProgressStepperLabelOverrides, ProgressStepperLabels } from './labels';
+export { defaultProgressStepperMessages } from './messages';
+export type { ProgressStepperMessages } from './messages';

@@ -42,23 +42,38 @@ export interface ProgressStep {
 export interface UseProgressStepperOptions {
   /** Read once, when the hook first runs (their titles, icons and content are read on every render). */
   steps: readonly ProgressStep[];
-  /** The step to start on; 0 by default. */
+  /**
+   * The step to start on; 0 by default.
+   * @default 0
+   */
   startIndex?: number | undefined;
-  /** Gated (default): only steps already accessed can be opened from the list. */
+  /**
+   * Gated (default): only steps already accessed can be opened from the list.
+   * @default true
+   */
   gated?: boolean | undefined;
 }
 
 export interface ProgressStepperController {
   /** The steps with their current accessed and complete flags. */
   steps: ProgressStep[];
+  /** The current step's index. */
   currentIndex: number;
+  /** The current step. */
   currentStep: ProgressStep | undefined;
+  /** Whether only steps already accessed can be opened from the list. */
   gated: boolean;
+  /** Whether there is a next step to go to. */
   canGoNext: boolean;
+  /** Whether there is a previous step to go back to. */
   canGoPrevious: boolean;
+  /** Whether the step at `index` can be opened from the list. */
   canOpen: (index: number) => boolean;
+  /** The status of the step at `index`, as the list shows it. */
   status: (index: number) => StepStatus;
+  /** Opens the next step; the step it leaves is marked complete. */
   next: () => void;
+  /** Opens the previous step; the step it leaves is marked complete too. */
   previous: () => void;
   /** Opens a step if the gating allows it; otherwise nothing happens. */
   jump: (index: number) => void;

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { expectNoAxeViolations } from '../test-utils/axe';
 import { stubResizeObserver } from '../test-utils/resize-observer';
+import { defaultScrollableTableMessages } from './messages';
 import { ScrollableTable } from './ScrollableTable';
 
-const hint = 'Scroll sideways to see the whole table';
+const hint = defaultScrollableTableMessages.hint;
 
 function LimitsTable() {
   return (
@@ -93,6 +94,31 @@ describe('ScrollableTable', () => {
         </ScrollableTable>,
       );
       layOut(resize, { content: 900, box: 343 });
+      expect(screen.getByRole('region', { name: 'Annual limits' })).toHaveAccessibleDescription(
+        'Swipe to see every tier',
+      );
+    });
+
+    it('says its default hint from the messages given, and a table’s own hint over both', () => {
+      const { rerender } = render(
+        <ScrollableTable label="Annual limits" messages={{ hint: 'Slide across for more' }}>
+          <LimitsTable />
+        </ScrollableTable>,
+      );
+      layOut(resize, { content: 900, box: 343 });
+      expect(screen.getByText('Slide across for more')).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Annual limits' })).toHaveAccessibleDescription(
+        'Slide across for more',
+      );
+      rerender(
+        <ScrollableTable
+          label="Annual limits"
+          hint="Swipe to see every tier"
+          messages={{ hint: 'Slide across' }}
+        >
+          <LimitsTable />
+        </ScrollableTable>,
+      );
       expect(screen.getByRole('region', { name: 'Annual limits' })).toHaveAccessibleDescription(
         'Swipe to see every tier',
       );

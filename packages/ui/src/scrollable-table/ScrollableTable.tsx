@@ -6,7 +6,10 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '@ds/icons';
 import { Icon } from '../icon';
+import { withDefaultMessages } from '../messages';
 import { cx } from '../utils/cx';
+import { defaultScrollableTableMessages } from './messages';
+import type { ScrollableTableMessages } from './messages';
 import { useHorizontalOverflow } from './useHorizontalOverflow';
 import styles from './ScrollableTable.module.css';
 
@@ -26,19 +29,26 @@ export type ScrollableTableLabelling =
 export type ScrollableTableProps = ScrollableTableLabelling & {
   /** The table. */
   children: ReactNode;
-  /** Shown above the table, and read as the region's description, while the table overflows. */
+  /**
+   * This table's own hint, shown above it and read as the region's description while it overflows; an empty
+   * string shows none. Without it, the messages' `hint`.
+   */
   hint?: string;
   /** Extra class on the outer element. */
   className?: string;
+  /** Any of the component's own words to change (its default hint). */
+  messages?: Partial<ScrollableTableMessages>;
 };
 
 export function ScrollableTable({
   label,
   labelledBy,
   children,
-  hint = 'Scroll sideways to see the whole table',
+  hint: hintProp,
   className,
+  messages,
 }: ScrollableTableProps) {
+  const hint = hintProp ?? withDefaultMessages(defaultScrollableTableMessages, messages).hint;
   const scrollerRef = useRef<HTMLElement>(null);
   const overflow = useHorizontalOverflow(scrollerRef);
   const hintId = useId();

@@ -7,6 +7,7 @@ import { PropsTable } from '@/styleguide/PropsTable';
 import accordionProps from '@/styleguide/props/Accordion.json';
 import accordionItemProps from '@/styleguide/props/AccordionItem.json';
 import expanderProps from '@/styleguide/props/Expander.json';
+import accordionMessages from '@/styleguide/props/AccordionMessages.json';
 import styles from './page.module.css';
 import CoverAccordion from './examples/accordion';
 import Collapsed from './examples/collapsed';
@@ -85,6 +86,7 @@ export default function AccordionPage() {
         <PropsTable component="Expander" rows={expanderProps} />
         <PropsTable component="Accordion" rows={accordionProps} />
         <PropsTable component="AccordionItem" rows={accordionItemProps} />
+        <PropsTable component="Accordion" caption="Messages of Accordion" rows={accordionMessages} />
       </DocSection>
 
       <DocSection title="Accessibility">

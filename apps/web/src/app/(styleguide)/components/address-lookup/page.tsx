@@ -3,22 +3,14 @@
 import { Link } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import addressLookupProps from '@/styleguide/props/AddressLookup.json';
-import { AddressLookupDemo } from './AddressLookupDemo';
+import addressLookupMessages from '@/styleguide/props/AddressLookupMessages.json';
+import FindAnAddress from './examples/find-an-address';
 
 const PATH = '/components/address-lookup';
 export const metadata = docMetadata(PATH);
-
-const demoCode = `<AddressLookup
-  label="Home address"
-  help="Start with the street number, for example 1 George St Sydney."
-  formControlType="required"
-  name="homeAddress"
-  state={onlyState}
-  value={address}
-  onChange={setAddress}
-/>`;
 
 export default function AddressLookupPage() {
   return (
@@ -27,13 +19,18 @@ export default function AddressLookupPage() {
         <Example
           title="Find an address"
           description="Type at least 5 characters, such as ‘1 george st syd’, ‘u 3/12 marine pde coogee’ or ‘parramatta 2150’, and choose a suggestion with the arrows and Enter, or with a click. ‘Enter address manually’ opens the address fields, with what you typed already in them."
-          code={demoCode}
+          code={exampleSource(PATH, 'find-an-address')}
         >
-          <AddressLookupDemo />
+          <FindAnAddress />
         </Example>
       </DocSection>
       <DocSection title="Props">
         <PropsTable component="AddressLookup" rows={addressLookupProps} />
+        <PropsTable
+          component="AddressLookup"
+          caption="Messages of AddressLookup"
+          rows={addressLookupMessages}
+        />
       </DocSection>
       <DocSection title="How the search works">
         <ul>

@@ -6,6 +6,7 @@ import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import alertProps from '@/styleguide/props/Alert.json';
+import messageBoxMessages from '@/styleguide/props/MessageBoxMessages.json';
 import AppearsAfterLoad from './examples/appears-after-load';
 import BannerAlerts from './examples/banner';
 import FullWidthAlert from './examples/full-width';
@@ -73,6 +74,7 @@ export default function AlertPage() {
 
       <DocSection title="Props">
         <PropsTable component="Alert" rows={alertProps} />
+        <PropsTable component="Alert" caption="Messages of Alert" rows={messageBoxMessages} />
       </DocSection>
 
       <DocSection title="Accessibility">

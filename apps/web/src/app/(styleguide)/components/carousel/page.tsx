@@ -1,131 +1,22 @@
 // The Carousel's style-guide page: its examples, props and accessibility notes.
 import { Text } from '@ds/ui';
-import { Carousel, CarouselControls, CarouselSlides } from '@ds/ui/carousel';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import type { PropRow } from '@/styleguide/PropsTable';
-import { BenefitCard } from './BenefitCard';
-import { extras, offers, programs } from './benefits';
+import carouselProps from '@/styleguide/props/Carousel.json';
+import carouselButtonProps from '@/styleguide/props/CarouselButton.json';
+import carouselControlsProps from '@/styleguide/props/CarouselControls.json';
+import carouselSlidesProps from '@/styleguide/props/CarouselSlides.json';
+import carouselMessages from '@/styleguide/props/CarouselMessages.json';
+import AllSlidesFit from './examples/all-slides-fit';
+import CustomSlideNames from './examples/custom-slide-names';
+import Default from './examples/default';
+import FloatingControls from './examples/floating-controls';
 import styles from './page.module.css';
 
 const PATH = '/components/carousel';
 export const metadata = docMetadata(PATH);
-
-const carouselProps: PropRow[] = [
-  {
-    name: 'label',
-    type: 'string',
-    description: 'Accessible name of the carousel region (or pass aria-labelledby).',
-  },
-  {
-    name: 'slideSize',
-    type: "'md' | 'sm'",
-    default: "'md'",
-    description:
-      'md: one slide and a peek of the next on phones, two from md, three from xl. sm: two, three, then four.',
-  },
-  {
-    name: 'slideName',
-    type: 'string',
-    default: "'item'",
-    description: 'Singular name of a slide, used in the status message and the button labels.',
-  },
-  {
-    name: 'slideNamePlural',
-    type: 'string',
-    default: "'items'",
-    description: 'Plural name of the slides, used in the status message.',
-  },
-  {
-    name: 'statusSingle',
-    type: 'string',
-    default: "'Showing {name} {index} of {count}'",
-    description: 'Status when one slide is in view.',
-  },
-  {
-    name: 'statusRange',
-    type: 'string',
-    default: "'Showing {names} {first} to {last} of {count}'",
-    description: 'Status when several slides are in view.',
-  },
-  {
-    name: 'slideLabel',
-    type: 'string',
-    default: "'{index} of {count}'",
-    description: 'Accessible name of each slide.',
-  },
-  {
-    name: 'roleDescription',
-    type: 'string',
-    default: "'carousel'",
-    description: 'Said in place of the role of the region.',
-  },
-  {
-    name: 'slideRoleDescription',
-    type: 'string',
-    default: "'slide'",
-    description: 'Said in place of the role of each slide.',
-  },
-  {
-    name: 'options',
-    type: 'EmblaOptionsType',
-    default: "{ align: 'start', inViewThreshold: 0.5, skipSnaps: true, containScroll: 'trimSnaps' }",
-    description: 'Embla options, merged over the defaults.',
-  },
-  {
-    name: 'children',
-    type: 'ReactNode',
-    required: true,
-    description: 'CarouselSlides and the controls, in the order they should be read.',
-  },
-];
-
-const slidesProps: PropRow[] = [
-  {
-    name: 'children',
-    type: 'ReactNode',
-    required: true,
-    description: 'One child per slide; each becomes a group named "n of m".',
-  },
-  { name: 'className', type: 'string', description: 'Extra class on the viewport.' },
-];
-
-const controlsProps: PropRow[] = [
-  {
-    name: 'variant',
-    type: "'inline' | 'floating'",
-    default: "'inline'",
-    description:
-      'inline: a row of buttons where it is placed. floating: over the edges of the slides, down by --carousel-controls-offset (3rem).',
-  },
-  {
-    name: 'previousLabel',
-    type: 'string',
-    default: "'Previous {slideName}'",
-    description: 'Name of the previous button.',
-  },
-  {
-    name: 'nextLabel',
-    type: 'string',
-    default: "'Next {slideName}'",
-    description: 'Name of the next button.',
-  },
-];
-
-const buttonProps = (direction: 'Previous' | 'Next'): PropRow[] => [
-  {
-    name: 'label',
-    type: 'string',
-    default: `'${direction} {slideName}'`,
-    description: 'Accessible name (visually hidden; the button shows a chevron).',
-  },
-  {
-    name: '...button props',
-    type: "ComponentProps<'button'>",
-    description: 'Passed to the native button; a click handler that calls preventDefault stops the scroll.',
-  },
-];
 
 export default function CarouselPage() {
   return (
@@ -134,45 +25,17 @@ export default function CarouselPage() {
         <Example
           title="Default"
           description="Cards in a row with the buttons above them. On a phone one card shows with the next peeking in; swipe, or use the buttons."
-          code={`<Carousel label="Extras you can claim">
-  <CarouselControls />
-  <CarouselSlides>
-    {extras.map((benefit) => (
-      <BenefitCard key={benefit.title} benefit={benefit} />
-    ))}
-  </CarouselSlides>
-</Carousel>`}
+          code={exampleSource(PATH, 'default')}
         >
-          <Carousel label="Extras you can claim">
-            <CarouselControls />
-            <CarouselSlides>
-              {extras.map((benefit) => (
-                <BenefitCard key={benefit.title} benefit={benefit} />
-              ))}
-            </CarouselSlides>
-          </Carousel>
+          <Default />
         </Example>
 
         <Example
           title="Floating controls"
           description="The buttons float over the edges of the row, down by --carousel-controls-offset so they sit on the cards' artwork."
-          code={`<Carousel label="Health programs">
-  <CarouselControls variant="floating" />
-  <CarouselSlides>
-    {programs.map((program) => (
-      <BenefitCard key={program.title} benefit={program} artwork />
-    ))}
-  </CarouselSlides>
-</Carousel>`}
+          code={exampleSource(PATH, 'floating-controls')}
         >
-          <Carousel label="Health programs">
-            <CarouselControls variant="floating" />
-            <CarouselSlides>
-              {programs.map((program) => (
-                <BenefitCard key={program.title} benefit={program} artwork />
-              ))}
-            </CarouselSlides>
-          </Carousel>
+          <FloatingControls />
         </Example>
 
         <Example
@@ -183,45 +46,17 @@ export default function CarouselPage() {
               &lsquo;Next offer&rsquo;. Small slides show two at a time on phones, four from xl.
             </>
           }
-          code={`<Carousel label="Member offers" slideName="offer" slideNamePlural="offers" slideSize="sm">
-  <CarouselControls />
-  <CarouselSlides>
-    {offers.map((offer) => (
-      <BenefitCard key={offer.title} benefit={offer} compact />
-    ))}
-  </CarouselSlides>
-</Carousel>`}
+          code={exampleSource(PATH, 'custom-slide-names')}
         >
-          <Carousel label="Member offers" slideName="offer" slideNamePlural="offers" slideSize="sm">
-            <CarouselControls />
-            <CarouselSlides>
-              {offers.map((offer) => (
-                <BenefitCard key={offer.title} benefit={offer} compact />
-              ))}
-            </CarouselSlides>
-          </Carousel>
+          <CustomSlideNames />
         </Example>
 
         <Example
           title="All slides fit"
           description="When every slide is in view there is nowhere to scroll: both buttons say they are unavailable (aria-disabled) but stay focusable."
-          code={`<Carousel label="Featured offers" slideName="offer" slideNamePlural="offers" slideSize="sm">
-  <CarouselControls />
-  <CarouselSlides>
-    {offers.slice(0, 2).map((offer) => (
-      <BenefitCard key={offer.title} benefit={offer} compact />
-    ))}
-  </CarouselSlides>
-</Carousel>`}
+          code={exampleSource(PATH, 'all-slides-fit')}
         >
-          <Carousel label="Featured offers" slideName="offer" slideNamePlural="offers" slideSize="sm">
-            <CarouselControls />
-            <CarouselSlides>
-              {offers.slice(0, 2).map((offer) => (
-                <BenefitCard key={offer.title} benefit={offer} compact />
-              ))}
-            </CarouselSlides>
-          </Carousel>
+          <AllSlidesFit />
         </Example>
       </DocSection>
 
@@ -231,10 +66,10 @@ export default function CarouselPage() {
           {'{first}'}, {'{last}'} and {'{count}'} with slide numbers.
         </Text>
         <PropsTable component="Carousel" rows={carouselProps} />
-        <PropsTable component="CarouselSlides" rows={slidesProps} />
-        <PropsTable component="CarouselControls" rows={controlsProps} />
-        <PropsTable component="CarouselPrevious" rows={buttonProps('Previous')} />
-        <PropsTable component="CarouselNext" rows={buttonProps('Next')} />
+        <PropsTable component="CarouselSlides" rows={carouselSlidesProps} />
+        <PropsTable component="CarouselControls" rows={carouselControlsProps} />
+        <PropsTable component="CarouselPrevious and CarouselNext" rows={carouselButtonProps} />
+        <PropsTable component="Carousel" caption="Messages of Carousel" rows={carouselMessages} />
       </DocSection>
 
       <DocSection title="Accessibility">

@@ -6,6 +6,7 @@ import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import dateInputProps from '@/styleguide/props/DateInput.json';
+import dateInputMessages from '@/styleguide/props/DateInputMessages.json';
 import AnImpossibleDate from './examples/an-impossible-date';
 import Controlled from './examples/controlled';
 import Default from './examples/default';
@@ -98,7 +99,14 @@ export default function DateInputPage() {
       </DocSection>
 
       <DocSection title="Props">
+        <Copy>
+          <p>
+            The input’s own words, its placeholder and the messages quoted below, are the defaults of{' '}
+            <code>messages</code> (<code>defaultDateInputMessages</code>): give any of them to change them.
+          </p>
+        </Copy>
         <PropsTable component="DateInput" rows={dateInputProps} />
+        <PropsTable component="DateInput" caption="Messages of DateInput" rows={dateInputMessages} />
       </DocSection>
 
       <DocSection title="Accessibility">

@@ -6,6 +6,7 @@ import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import datePickerProps from '@/styleguide/props/DatePicker.json';
+import datePickerMessages from '@/styleguide/props/DatePickerMessages.json';
 import Default from './examples/default';
 import Disabled from './examples/disabled';
 import EarliestAndLatestDates from './examples/earliest-and-latest-dates';
@@ -61,10 +62,13 @@ export default function DatePickerPage() {
         <Copy>
           <p>
             DatePicker takes the same props as the <Link href="/components/date-input">date input</Link>; the
-            calendar reads min and max from them.
+            calendar reads min and max from them. Its <code>messages</code> take the date input’s words and
+            the calendar’s: <code>chooseDate</code> (“Choose date: {'{field}'}”), <code>previousMonth</code>{' '}
+            and <code>nextMonth</code>.
           </p>
         </Copy>
         <PropsTable component="DatePicker" rows={datePickerProps} />
+        <PropsTable component="DatePicker" caption="Messages of DatePicker" rows={datePickerMessages} />
       </DocSection>
 
       <DocSection title="Accessibility">

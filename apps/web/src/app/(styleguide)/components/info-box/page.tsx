@@ -5,6 +5,7 @@ import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import infoBoxProps from '@/styleguide/props/InfoBox.json';
+import messageBoxMessages from '@/styleguide/props/MessageBoxMessages.json';
 import InContext from './examples/in-context';
 import Types from './examples/types';
 import WithATitle from './examples/with-a-title';
@@ -44,6 +45,7 @@ export default function InfoBoxPage() {
 
       <DocSection title="Props">
         <PropsTable component="InfoBox" rows={infoBoxProps} />
+        <PropsTable component="InfoBox" caption="Messages of InfoBox" rows={messageBoxMessages} />
       </DocSection>
 
       <DocSection title="Accessibility">

@@ -7,12 +7,14 @@ import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import modalProps from '@/styleguide/props/Modal.json';
+import useModalResult from '@/styleguide/props/UseModal.json';
+import useModalArguments from '@/styleguide/props/useModalArguments.json';
+import modalMessages from '@/styleguide/props/ModalMessages.json';
 import ContentSize from './examples/content-size';
 import Default from './examples/default';
 import Drawer from './examples/drawer';
 import LongContent from './examples/long-content';
 import WithAForm from './examples/with-a-form';
-import { useModalRows } from './props';
 
 const PATH = '/components/modal';
 
@@ -69,7 +71,9 @@ export default function ModalPage() {
         </Text>
         <CodeSample code={controlledCode} language="tsx" label="Code of a modal with the page's own state" />
         <PropsTable component="Modal" rows={modalProps} />
-        <PropsTable component="useModal" rows={useModalRows} />
+        <PropsTable component="useModal" caption="Arguments of useModal" rows={useModalArguments} />
+        <PropsTable component="useModal" caption="What useModal returns" rows={useModalResult} />
+        <PropsTable component="Modal" caption="Messages of Modal" rows={modalMessages} />
       </DocSection>
       <DocSection title="Accessibility">
         <ul>

@@ -3,26 +3,14 @@
 import { Link, Text } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
+import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
-import { formControlPropRows } from '@/styleguide/form-control-props';
-import { OneTimeCodeDemo } from './OneTimeCodeDemo';
+import oneTimeCodeProps from '@/styleguide/props/OneTimeCode.json';
+import oneTimeCodeMessages from '@/styleguide/props/OneTimeCodeMessages.json';
+import SendAndVerify from './examples/send-and-verify';
 
 const PATH = '/components/one-time-code';
 export const metadata = docMetadata(PATH);
-
-const demoCode = `<OneTimeCode
-  label="One-time code"
-  formControlType="required"
-  sendOtp={() => sendCode(contact)}
-  validateOtp={async (code) => {
-    const { valid, result } = await verifyCode(requestId, code);
-    return result === 'expired' || result === 'exhausted' ? { valid: false, reason: result } : valid;
-  }}
-  onSuccess={() => setVerified(true)}
-  contactInfo={\`We will send a code to \${contact}.\`}
-  helpTitle="Help with your code"
-  helpContent={<Text>We sent a six-digit code …</Text>}
-/>`;
 
 export default function OneTimeCodePage() {
   return (
@@ -31,9 +19,9 @@ export default function OneTimeCodePage() {
         <Example
           title="Send and verify"
           description="Press ‘Send one-time code’: the site makes a code and the message arrives in the demo inbox. Type it or paste it. Any other six digits are a wrong code, five wrong tries use the code up, and the switch makes the next send fail. An empty or wrong contact is said at the contact’s field, which takes focus, and the control says nothing. When the server refuses a send (too many codes, say) its reason is shown under the code: sendCode throws it as a OneTimeCodeError."
-          code={demoCode}
+          code={exampleSource(PATH, 'send-and-verify')}
         >
-          <OneTimeCodeDemo />
+          <SendAndVerify />
         </Example>
       </DocSection>
       <DocSection title="The site’s endpoints">
@@ -46,90 +34,8 @@ export default function OneTimeCodePage() {
         </Text>
       </DocSection>
       <DocSection title="Props">
-        <PropsTable
-          component="OneTimeCode"
-          rows={[
-            {
-              name: 'sendOtp',
-              type: '() => Promise<unknown>',
-              required: true,
-              description: (
-                <>
-                  Sends a code: resolve when it is on its way, reject when it could not be sent (‘Failed to
-                  send code’, with the detail ‘Something went wrong while sending the code. Please try
-                  again.’). Reject with a <code>OneTimeCodeError</code> (exported with the control) to show
-                  its message, written for the visitor, as the detail instead, such as the server’s ‘Too many
-                  codes sent to this contact, try again later’; other errors never reach the page. When
-                  nothing was sent for a reason shown elsewhere (an empty or wrong contact, said at its own
-                  field with focus moved there), reject with a <code>OneTimeCodeNotSent</code>: the control
-                  then shows nothing and leaves focus alone. A failed resend leaves the entry open, as the
-                  code already sent may still work.
-                </>
-              ),
-            },
-            {
-              name: 'validateOtp',
-              type: "(code: string) => Promise<boolean | { valid: boolean; reason?: 'mismatch' | 'expired' | 'exhausted' }>",
-              required: true,
-              description: (
-                <>
-                  Checks a full code, called as soon as every digit is in: resolve <code>true</code> when it
-                  matches and <code>false</code> when it does not (‘Code does not match’). To say why a code
-                  cannot match any more, resolve <code>{"{ valid: false, reason: 'expired' }"}</code> (‘This
-                  code has expired’) or <code>{"{ valid: false, reason: 'exhausted' }"}</code> (‘Too many
-                  wrong tries’); both tell the visitor to request a new code. A rejection counts as a
-                  mismatch. Without the function the control fails with ‘validateOtp function must be
-                  provided’.
-                </>
-              ),
-            },
-            {
-              name: 'onSuccess',
-              type: '(code: string) => void',
-              description: 'Called once the code has matched.',
-            },
-            {
-              name: 'contactInfo',
-              type: 'ReactNode',
-              description: 'Where the code goes, shown with the send button.',
-            },
-            {
-              name: 'helpTitle',
-              type: 'string',
-              default: "'Help with your one-time code'",
-              description: 'The help button’s label and the help dialog’s title.',
-            },
-            {
-              name: 'helpContent',
-              type: 'ReactNode',
-              description: 'The help dialog’s content; without it there is no help button.',
-            },
-            { name: 'length', type: 'number', default: '6', description: 'Digits in a code.' },
-            {
-              name: 'resend',
-              type: 'boolean',
-              default: 'true',
-              description: 'Offers ‘Resend code’ once the countdown ends.',
-            },
-            {
-              name: 'resendCooldown',
-              type: 'number',
-              default: '30',
-              description: 'Seconds of the ‘Resend code in (m:ss)’ countdown.',
-            },
-            {
-              name: 'messages',
-              type: 'Partial<OtpMessages>',
-              description: (
-                <>
-                  Words to use instead of the defaults (<code>otpMessages</code>), one by one: for example{' '}
-                  <code>{"{ sendFailedDetail: 'Please try again in a minute.' }"}</code>.
-                </>
-              ),
-            },
-            ...formControlPropRows,
-          ]}
-        />
+        <PropsTable component="OneTimeCode" rows={oneTimeCodeProps} />
+        <PropsTable component="OneTimeCode" caption="Messages of OneTimeCode" rows={oneTimeCodeMessages} />
       </DocSection>
       <DocSection title="Accessibility">
         <ul>

@@ -5,6 +5,9 @@ import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import progressStepProps from '@/styleguide/props/ProgressStep.json';
 import progressStepperProps from '@/styleguide/props/ProgressStepper.json';
+import progressStepperController from '@/styleguide/props/ProgressStepperController.json';
+import useProgressStepperOptions from '@/styleguide/props/UseProgressStepperOptions.json';
+import progressStepperMessages from '@/styleguide/props/ProgressStepperMessages.json';
 import Collapsed from './examples/collapsed';
 import DisabledStep from './examples/disabled-step';
 import Icons from './examples/icons';
@@ -98,23 +101,19 @@ export default function ProgressStepperPage() {
         <PropsTable component="ProgressStepper" rows={progressStepperProps} />
         <PropsTable component="ProgressStep" rows={progressStepProps} />
         <PropsTable
+          component="ProgressStepper"
+          caption="Messages of ProgressStepper"
+          rows={progressStepperMessages}
+        />
+        <PropsTable
           component="useProgressStepper"
-          rows={[
-            {
-              name: 'steps',
-              type: 'ProgressStep[]',
-              required: true,
-              description: 'Their flags are read once; titles, icons and content on every render.',
-            },
-            { name: 'startIndex', type: 'number', default: '0', description: 'The step to start on.' },
-            { name: 'gated', type: 'boolean', default: 'true', description: 'As on ProgressStepper.' },
-            {
-              name: '(returns)',
-              type: 'ProgressStepperController',
-              description:
-                'steps, currentIndex, currentStep, canGoNext, canGoPrevious, canOpen(index), status(index), next(), previous(), jump(index) and the reducer state.',
-            },
-          ]}
+          caption="Options of useProgressStepper"
+          rows={useProgressStepperOptions}
+        />
+        <PropsTable
+          component="useProgressStepper"
+          caption="What useProgressStepper returns"
+          rows={progressStepperController}
         />
       </DocSection>
 

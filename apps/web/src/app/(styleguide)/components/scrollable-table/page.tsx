@@ -4,6 +4,7 @@ import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import scrollableTableProps from '@/styleguide/props/ScrollableTable.json';
+import scrollableTableMessages from '@/styleguide/props/ScrollableTableMessages.json';
 import styles from './page.module.css';
 import NarrowTable from './examples/narrow-table';
 import WideTable from './examples/wide-table';
@@ -33,6 +34,11 @@ export default function ScrollableTablePage() {
 
       <DocSection title="Props">
         <PropsTable component="ScrollableTable" rows={scrollableTableProps} />
+        <PropsTable
+          component="ScrollableTable"
+          caption="Messages of ScrollableTable"
+          rows={scrollableTableMessages}
+        />
       </DocSection>
 
       <DocSection title="Accessibility">
@@ -43,7 +49,9 @@ export default function ScrollableTablePage() {
           </li>
           <li>
             The hint is shown only while the table overflows, and screen readers hear it as the region’s
-            description. It is measured again whenever the box or the table changes size.
+            description. It is measured again whenever the box or the table changes size. It says “Scroll
+            sideways to see the whole table” unless <code>hint</code> gives this table its own words, or{' '}
+            <code>messages</code> changes the default.
           </li>
           <li>A table that fits is left alone: no region, no extra tab stop, no hint.</li>
           <li>

@@ -1,10 +1,12 @@
 // The Table page: data tables on TanStack Table 9, one demo per feature (sorting, pagination, sub-rows, row
 // selection, fuzzy filter), their props and accessibility notes.
+import { Copy } from '@ds/ui';
 import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
 import dataTableProps from '@/styleguide/props/DataTable.json';
+import dataTableMessages from '@/styleguide/props/DataTableMessages.json';
 import FuzzyFilterTable from './examples/fuzzy-filter';
 import PaginationTable from './examples/pagination';
 import SelectionTable from './examples/row-selection';
@@ -55,7 +57,16 @@ export default function TablePage() {
         </Example>
       </DocSection>
       <DocSection title="Props">
+        <Copy>
+          <p>
+            The table’s own words (‘Filter table’, ‘Select all rows’, the counts, the pager’s buttons, ‘Go to
+            page:’ and ‘Page N of M’) are the defaults of <code>messages</code> (
+            <code>defaultDataTableMessages</code>); a count has a key for one row and one for more.{' '}
+            <code>rowNouns</code> names this table’s rows.
+          </p>
+        </Copy>
         <PropsTable component="DataTable" rows={dataTableProps} />
+        <PropsTable component="DataTable" caption="Messages of DataTable" rows={dataTableMessages} />
       </DocSection>
       <DocSection title="Accessibility">
         <ul>

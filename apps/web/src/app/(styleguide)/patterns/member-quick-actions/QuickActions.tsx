@@ -10,6 +10,7 @@ export interface QuickAction {
 }
 
 export interface QuickActionsProps {
+  /** The actions in reading order, each a label, a link and an icon from `@ds/icons` (imported by name). */
   actions: readonly QuickAction[];
   /** Names the list for screen readers, e.g. "Quick actions". */
   label: string;

@@ -4,6 +4,7 @@ import { DocPage, DocSection, docMetadata } from '@/styleguide/DocPage';
 import { Example } from '@/styleguide/Example';
 import { exampleSource } from '@/styleguide/example-source';
 import { PropsTable } from '@/styleguide/PropsTable';
+import quickActionsProps from '@/styleguide/props/QuickActions.json';
 import styles from './page.module.css';
 import MemberQuickActions from './examples/quick-actions';
 
@@ -24,23 +25,7 @@ export default function MemberQuickActionsPage() {
       </DocSection>
 
       <DocSection title="Props">
-        <PropsTable
-          component="QuickActions"
-          rows={[
-            {
-              name: 'actions',
-              type: '{ label: string; href: string; icon: IconComponent }[]',
-              required: true,
-              description: 'The actions in reading order; icons come from @ds/icons, imported by name.',
-            },
-            {
-              name: 'label',
-              type: 'string',
-              required: true,
-              description: 'Accessible name of the list, e.g. "Quick actions".',
-            },
-          ]}
-        />
+        <PropsTable component="QuickActions" rows={quickActionsProps} />
       </DocSection>
 
       <DocSection title="Accessibility">

@@ -22,7 +22,7 @@ export default function Drawer() {
         {...modal.modalProps}
         placement="drawer"
         title="Help topics"
-        closeLabel="Close help"
+        messages={{ close: 'Close help' }}
         closeOnLinkClick
       >
         <ul className={styles.drawerLinks}>

@@ -1,12 +1,16 @@
-// Every word the footer shows or announces, with the default wording; a brand passes `labels` to
+// Every word the footer shows or announces, with the default wording; a brand passes `messages` to
 // SiteFooter to change any of them.
-export interface FooterLabels {
+
+export interface FooterMessages {
   /** Heading of the contact block when the data gives none. */
   contactHeading: string;
   /** Before the overseas number. */
   overseas: string;
+  /** Heading of the postal address. */
   mail: string;
+  /** Heading of the office address. */
   office: string;
+  /** Heading of the opening hours. */
   hours: string;
   /** The link to the contact page. */
   contactUrl: string;
@@ -20,7 +24,7 @@ export interface FooterLabels {
   newTab: string;
 }
 
-export const defaultFooterLabels: FooterLabels = {
+export const defaultFooterMessages: FooterMessages = {
   contactHeading: 'Contact us',
   overseas: 'From overseas',
   mail: 'Mail',

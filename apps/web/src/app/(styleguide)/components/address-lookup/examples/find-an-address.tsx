@@ -1,8 +1,8 @@
 'use client';
-// The address lookup against the site's own endpoint: type an Australian address and choose a suggestion (the
-// embedded engine completes the street part with real localities), or enter it manually. A state filter and a
-// switch that makes searches fail show the rest of the control's behaviour; what the control answers is shown
-// beside it.
+// The Address lookup page's Find an address example, against the site's own endpoint: type an Australian address
+// and choose a suggestion (the embedded engine completes the street part with real localities), or enter it
+// manually. A state filter and a switch that makes searches fail show the rest of the control's behaviour; what
+// the control answers is shown beside it.
 import { useMemo, useState } from 'react';
 import type { AddressResult, AuState } from '@ds/address/types';
 import { Heading, Stack, Text } from '@ds/ui';
@@ -11,7 +11,7 @@ import type { AddressLookupProps, AddressSearch } from '@ds/ui/address-lookup';
 import { Select } from '@ds/ui/select';
 import { Switch } from '@ds/ui/switch';
 import layout from '@/styleguide/demo-with-panel.module.css';
-import styles from './page.module.css';
+import styles from './find-an-address.module.css';
 
 const ALL_STATES = '';
 type Mode = NonNullable<AddressLookupProps['mode']>;
@@ -25,7 +25,7 @@ const STATE_OPTIONS = [
   ...(Object.entries(STATE_NAMES) as [AuState, string][]).map(([value, name]) => ({ value, label: name })),
 ];
 
-export function AddressLookupDemo() {
+export default function FindAnAddress() {
   const [address, setAddress] = useState<AddressResult | null>(null);
   const [onlyState, setOnlyState] = useState(ALL_STATES);
   const [mode, setMode] = useState<Mode>('autocomplete');

@@ -1,9 +1,9 @@
 'use client';
-// A one-time code a visitor really receives: the site's API makes and checks it and sends it by the server's
-// delivery; in demo mode (a server started without OTP_DELIVERY) the message lands in the demo inbox beside the
-// control. A switch makes the next send fail, and any
-// other six digits are a wrong code, so every message of the control can be seen; a send or check the server
-// refuses shows the server's reason (a contact it cannot use, too many codes, an expired or used-up code).
+// The One-time code page's Send and verify example: a code a visitor really receives. The site's API makes and
+// checks it and sends it by the server's delivery; in demo mode (a server started without OTP_DELIVERY) the
+// message lands in the demo inbox beside the control. A switch makes the next send fail, and any other six
+// digits are a wrong code, so every message of the control can be seen; a send or check the server refuses shows
+// the server's reason (a contact it cannot use, too many codes, an expired or used-up code).
 import { useCallback, useRef, useState } from 'react';
 import { Stack, Text } from '@ds/ui';
 import { OneTimeCode } from '@ds/ui/one-time-code';
@@ -24,7 +24,7 @@ const contactStore = createSessionStore('one-time-code-demo:contact', '', (store
   typeof stored === 'string' ? stored : '',
 );
 
-export function OneTimeCodeDemo() {
+export default function SendAndVerify() {
   // Empty to start (or what this tab typed before): each visitor's codes go to their own (made-up) contact, and
   // so to their own demo inbox.
   const contact = contactStore.useValue();
