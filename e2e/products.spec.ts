@@ -1,7 +1,7 @@
-// The product pages end to end: prices that follow the visitor's choices (and survive a failed request), the
-// tier and inclusion modals by mouse and keyboard, the cover list behind its toggle, an unavailable product, the
-// side-by-side compare, at a phone and a desktop width, with axe; and cards that share a row's height without
-// standing mostly empty.
+// The product pages end to end: prices and their notes that follow the visitor's choices (and survive a failed
+// request), the tier and inclusion modals by mouse and keyboard, the cover list behind its toggle, an unavailable
+// product, the side-by-side compare, at a phone and a desktop width, with axe; and cards that share a row's height
+// without standing mostly empty.
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -61,22 +61,20 @@ for (const width of [375, 1440]) {
       await expect(basicPlus.getByText('Not sold in Western Australia')).toBeVisible();
     });
 
-    test('at most three covers can be chosen to compare, and the link comes before the cards', async ({
-      page,
-    }) => {
+    test('at most three covers can be chosen to compare; a fourth tick says why', async ({ page }) => {
       await open(page, '/health-insurance/hospital');
       for (const name of ['Basic Saltbush Hospital', 'Bronze Wattle Hospital', 'Gold Banksia Hospital']) {
         await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
       }
-      await expect(page.getByRole('checkbox', { name: 'Compare Silver Waratah Hospital' })).toBeDisabled();
-      const link = page.getByRole('link', { name: 'Compare 3 covers side by side' });
-      const first = page.locator('article').first();
-      expect(
-        await link.evaluate(
-          (node, other) => Boolean(node.compareDocumentPosition(other!) & 4),
-          await first.elementHandle(),
-        ),
-      ).toBe(true);
+      const fourth = page.getByRole('checkbox', { name: 'Compare Silver Waratah Hospital' });
+      await expect(fourth).toBeEnabled();
+      await fourth.click();
+      await expect(fourth).not.toBeChecked();
+      const tray = page.getByRole('region', { name: 'Covers to compare' });
+      await expect(
+        tray.getByText('You can compare up to 3 covers. Untick one to add another.'),
+      ).toBeVisible();
+      await expect(tray.getByRole('link', { name: 'Compare 3 covers' })).toBeVisible();
     });
 
     test('by mouse: the tier and inclusion modals, and the overlay while new prices load', async ({
@@ -111,6 +109,50 @@ for (const width of [375, 1440]) {
       release();
       await expect(basic.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(basic.getByText('per week')).toBeVisible();
+    });
+
+    test('the price notes follow the choice (Family in Victoria), each with its own mark', async ({
+      page,
+    }) => {
+      await open(page, '/health-insurance');
+      const notes = page.getByRole('region', { name: 'Price disclaimers' });
+      await expect(notes).toContainText('sample prices for one adult in New South Wales, paid monthly');
+      await page.getByRole('combobox', { name: 'Who is covered' }).selectOption('family');
+      await page.getByRole('combobox', { name: 'State' }).selectOption('VIC');
+      await expect(notes).toContainText('sample prices for a family in Victoria, paid monthly');
+      await expect(notes.getByRole('listitem').filter({ hasText: 'Gold Banksia Hospital:' })).toContainText(
+        'the price shown is for a family in Victoria, paid monthly, with a $500 excess per hospital admission',
+      );
+      await expect(notes).not.toContainText(/one adult|New South Wales|NSW/);
+
+      const marks = await notes
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.textContent?.trim().charAt(0)));
+      expect(marks).toEqual(['*', '†', '‡']);
+      // Exact names: a combined cover's name holds the names of its parts.
+      const markOf = (name: string) =>
+        page
+          .locator('article')
+          .filter({ has: page.getByRole('heading', { name, exact: true }) })
+          .getByRole('link', { name: /see the price disclaimer/ });
+      const goldMark = markOf('Gold Banksia Hospital');
+      await expect(goldMark).toHaveAttribute('href', '#price-disclaimer-hospital-gold');
+      await expect(goldMark).toContainText('*');
+      const extrasMark = markOf('Grevillea Extras');
+      await expect(extrasMark).toContainText('†');
+      // By keyboard: the mark takes focus to its note, and the note's last link brings it back to the mark.
+      await extrasMark.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#price-disclaimer-extras-top$/);
+      const extrasNote = notes.locator(':target');
+      await expect(extrasNote).toContainText('† Grevillea Extras:');
+      await expect(extrasNote).toBeFocused();
+      await page.keyboard.press('Tab');
+      const back = extrasNote.getByRole('link', { name: 'Back to the price of Grevillea Extras' });
+      await expect(back).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(extrasMark).toBeFocused();
+      await expectNoAxeViolations(page);
     });
 
     test('a product not sold in the chosen state says so', async ({ page }) => {
@@ -162,7 +204,7 @@ for (const width of [375, 1440]) {
       await open(page, '/health-insurance/hospital');
       await page.getByRole('checkbox', { name: 'Compare Silver Waratah Hospital' }).check();
       await page.getByRole('checkbox', { name: 'Compare Gold Banksia Hospital' }).check();
-      await page.getByRole('link', { name: 'Compare 2 covers side by side' }).click();
+      await page.getByRole('link', { name: 'Compare 2 covers' }).click();
       await expect(page).toHaveURL(/\/health-insurance\/compare\?products=hospital-silver,hospital-gold$/);
       const table = page.getByRole('table');
       await expect(table.getByRole('columnheader', { name: 'Silver Waratah Hospital' })).toBeVisible();

@@ -759,3 +759,93 @@ test.describe('the save step’s contact, when no code can be sent to it', () =>
     await expect(contact).not.toHaveAttribute('aria-invalid');
   });
 });
+
+/** A single at an address in Fitzroy (VIC) through steps 1 to 4, by keyboard, to the save step. */
+async function reachSaveStepFromAddress(page: Page) {
+  await page.goto(`${JOIN}/welcome`);
+  await expect(page.getByRole('radio', { name: /Just me/ })).toBeEnabled();
+  await press(page, 'radio', /^Just me/);
+  await page.getByRole('combobox', { name: /^Your home address/ }).focus();
+  await page.keyboard.type('10 smith st fitzroy', { delay: 20 });
+  await expect(page.getByRole('option', { name: '10 SMITH ST, FITZROY VIC 3065' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await typeInto(page, /^Your date of birth/, '12041985');
+  await next(page, 'Step 2 of 5: Government rebate');
+  await press(page, 'radio', /^Base tier/);
+  await next(page, 'Step 3 of 5: Lifetime Health Cover');
+  await answer(page, /^Do you hold private hospital cover now/, 'No');
+  await answer(page, /^Did you have hospital cover on 1 July 2016/, 'No');
+  await next(page, 'Step 4 of 5: Choose your cover');
+  await chooseFirstCover(page);
+}
+
+/** The first step as a new visitor finds it: nothing chosen, no date of birth, no address. */
+async function expectEmptyFirstStep(page: Page) {
+  await expect(page).toHaveURL(`${JOIN}/welcome`);
+  await expect(stepHeading(page)).toHaveText('Step 1 of 5: Who is covered');
+  await expect(page.getByRole('radio', { name: /^Just me/ })).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: /^Your home address/ })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: /^Your date of birth/ })).toHaveValue('');
+}
+
+for (const width of [375, 1440]) {
+  test.describe(`a new quote on a shared computer, at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('‘Start a new quote’ from the saved quote and from the save step starts empty; the saved quote gives the number to call and its hours', async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await standInForServer(page);
+      // The saved quote opened from its link: the one the stand-in saved (the sends are stood in for: the server
+      // allows one client 10 a minute).
+      let saved: unknown = null;
+      page.on('response', async (response) => {
+        if (response.request().method() === 'POST' && response.url().endsWith('/api/quotes')) {
+          saved = ((await response.json()) as { quote: unknown }).quote;
+        }
+      });
+      await page.route(/\/api\/quotes\/[\w-]+$/, (route) => route.fulfill({ json: { quote: saved } }));
+
+      await reachSaveStepFromAddress(page);
+      await typeInto(page, /^Your mobile number or email/, 'alice.owner@example.com');
+      await press(page, 'button', 'Send one-time code', 'Enter');
+      await expect(page.getByRole('textbox', { name: /^One-time code/ })).toBeFocused();
+      await page.keyboard.type('246810');
+      await press(page, 'link', 'your saved quote', 'Enter');
+      await expect(page.getByRole('heading', { level: 2, name: 'Stand-in cover' })).toBeVisible();
+      // The number to call, with its hours, as the site gives them everywhere.
+      const call = page.getByRole('region', { name: 'Call us to join' });
+      await expect(call.getByRole('link', { name: '1300 975 707' })).toHaveAttribute(
+        'href',
+        'tel:1300975707',
+      );
+      await expect(call.getByRole('list', { name: 'Opening hours' })).toContainText(
+        'Monday to Friday, 8am to 8pm AEST',
+      );
+      await expectNoAxeViolations(page);
+
+      await press(page, 'link', 'Start a new quote', 'Enter');
+      await expectEmptyFirstStep(page);
+      await expectNoAxeViolations(page);
+      // Back to the saved quote and forward again, then a reload: still nothing of the last person's.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your saved quote');
+      await page.goForward();
+      await page.reload();
+      await expectEmptyFirstStep(page);
+
+      // From the save step itself, once saved.
+      await reachSaveStepFromAddress(page);
+      await typeInto(page, /^Your mobile number or email/, 'bob.next@example.com');
+      await press(page, 'button', 'Send one-time code', 'Enter');
+      await expect(page.getByRole('textbox', { name: /^One-time code/ })).toBeFocused();
+      await page.keyboard.type('135790');
+      await expect(page.getByText('Your quote is saved')).toBeVisible();
+      await press(page, 'button', 'Start a new quote', 'Enter');
+      await expectEmptyFirstStep(page);
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,7 +1,7 @@
 // The site search (Pagefind over the export) as a visitor uses it: from the header's search icon, by keyboard,
 // for words on known pages; the section filter; a result opened and Back; a reload and a shared link; nonsense,
 // markup and very long queries; the page with its script blocked or JavaScript off; the second brand's own
-// themed search; axe; and no console error (a CSP violation would be one).
+// themed search of its own pages; axe; and no console error (a CSP violation would be one).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -248,7 +248,7 @@ test.describe('site search with JavaScript off', () => {
 });
 
 test.describe('the second brand’s search', () => {
-  test('its search icon leads to its own search page, in its theme, searching the whole site', async ({
+  test('its search icon leads to its own search page, in its theme, searching its own pages only', async ({
     page,
   }) => {
     const errors = collectConsoleErrors(page);
@@ -260,6 +260,27 @@ test.describe('the second brand’s search', () => {
     await expect(page).toHaveURL(/\/gu\/search\?q=hospital\+cover$/);
     await expect(status(page)).toHaveText(/^\d+ results for “hospital cover”$/);
     expect(await topResults(page, 5)).toContain('/gu/hospital-cover');
+    for (const href of await topResults(page, 50)) expect(href).toMatch(/^\/gu(\/|$)/);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('words the synonym map changes', () => {
+  test('when the changed words find nothing, the page says what it searched for, not that it shows results', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    // The second brand's pages never speak of Lifetime Health Cover: 'LHC' is searched as those words and finds none.
+    await page.goto('/gu/search');
+    await expect(page.getByText('Search Gumleaf Health’s cover, claiming and help pages.')).toBeVisible();
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('LHC');
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('No results for “LHC”');
+    await expect(page.getByText('Searched for “lifetime health cover”.')).toBeVisible();
+    await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });

@@ -1,11 +1,13 @@
 // Builds the site search index with Pagefind from the exported HTML: each page's main content (marked
-// `data-pagefind-body`), its section as a filter, and its title (first heading) and description as metadata.
+// `data-pagefind-body`), its section and brand as filters, and its title (first heading) and description as metadata;
+// the title and the lead paragraph under it weigh more than the rest of the page.
 // Pages that ask robots not to index them (not-found pages, the search pages, the benchmark floor) are left out.
 // Only the files the search page's own client needs are written: Pagefind's prebuilt UIs are not shipped.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { searchSection } from '@ds/web/search/sections';
+import { pageKeywords } from '@ds/web/search/page-keywords';
+import { searchBrand, searchSection } from '@ds/web/search/sections';
 import { SEARCH_INDEX_DIR } from '@ds/export-files';
 import { listFiles } from './precompress.mjs';
 
@@ -14,10 +16,39 @@ export { SEARCH_INDEX_DIR };
 const NOINDEX = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
 const PAGE_BODY = /<main\b[^>]*\bdata-pagefind-body\b/;
 const PAGE_BODY_START = /<main\b(?=[^>]*\bdata-pagefind-body\b)/;
+const PAGE_BODY_OPEN = /(<main\b[^>]*\bdata-pagefind-body\b[^>]*>)/;
 const DESCRIPTION = /<meta name="description" content="/;
-// Controls and in-page navigation are not what a page is about: their words would fill excerpts with option lists.
+// Controls and in-page navigation are not what a page is about: their words would fill excerpts with option lists,
+// and a result's excerpt should read as sentences from the page. So: form controls and their labels, expanders'
+// 'Show details' summaries, live status lines ('Tick Compare on two covers'), footnote marks and their hidden
+// '(see the price disclaimer)', product cards' price widgets (a type tag, name, price and counts: 'Extras Sundew
+// Extras $23.85 per month Included: 4') and the price disclaimers under them, and anything a page marks itself with `data-pagefind-ignore`.
 // Code samples are for engineers reading the page, and make unreadable excerpts.
-const NOT_CONTENT = ['select', 'button', 'nav', 'svg', 'pre', '[role="search"]', '[role="radiogroup"]'];
+const NOT_CONTENT = [
+  'select',
+  'button',
+  'label',
+  'summary',
+  'nav',
+  'svg',
+  'pre',
+  'a[href^="#"]',
+  'article[data-type]',
+  '[aria-label="Price disclaimers"]',
+  // A cover page's list of limits ('General dental: Fillings and simple extractions: $400 ...'): a run of service
+  // names and amounts, which would fill the excerpts of searches for any service ('dental', 'physio').
+  'section[aria-labelledby="product-limits-heading"]',
+  '[aria-live]',
+  '[role="status"]',
+  '[role="alert"]',
+  '[role="search"]',
+  '[role="radiogroup"]',
+];
+// Pagefind weighs headings by level (h1 7, h2 6 ... body text 1). A page's title and the lead paragraph that says
+// what it is about outweigh any passing mention: 'ambulance' should find the ambulance page before a page listing
+// ambulance among twenty benefits.
+const TITLE_WEIGHT = 10;
+const LEAD_WEIGHT = 3;
 // Pagefind's prebuilt interfaces and its highlighter: the site renders results with its own components.
 const UNUSED_OUTPUT = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\b/;
 
@@ -32,13 +63,32 @@ export function pagePathOf(relative) {
 const WORD_BOUNDARY_TAGS =
   /<\/(dt|dd|td|th|li|p|h[1-6]|label|legend|figcaption|caption|div|section|article|a|span|strong|em)>/gi;
 
-/** The page as Pagefind should read it: the section filter on the main content, the description as metadata. */
-export function annotate(html, section) {
-  return html
-    .replace(WORD_BOUNDARY_TAGS, ' </$1>')
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(PAGE_BODY_START, `<main data-pagefind-filter="section:${section}"`)
-    .replace(DESCRIPTION, '<meta data-pagefind-meta="description[content]" name="description" content="');
+// Pagefind's excerpts run a heading into the paragraph under it ('Claiming Claim extras on the spot'): a full stop
+// at the end of each heading below the title (unless it already ends in punctuation) makes that two sentences.
+// Not the title: Pagefind takes it as the result's heading.
+const HEADING_END = /([^\s.?!:;>])<\/(h[2-6])>/gi;
+
+/**
+ * The page as Pagefind should read it: the section and brand filters on the main content, the description as
+ * metadata, and the title (the first `h1`) and the paragraph just after it weighted.
+ */
+export function annotate(html, section, brand = null, keywords = '') {
+  const extra = [
+    brand ? `<span data-pagefind-filter="brand:${brand}"></span>` : '',
+    keywords ? `<span data-pagefind-meta="keywords:${keywords}"></span>` : '',
+  ].join('');
+  return (
+    html
+      .replace(HEADING_END, '$1.</$2>')
+      .replace(WORD_BOUNDARY_TAGS, ' </$1>')
+      .replace(/<br\s*\/?>/gi, ' ')
+      .replace(PAGE_BODY_START, `<main data-pagefind-filter="section:${section}"`)
+      // One filter per element: Pagefind reads a comma in the attribute as part of the value.
+      .replace(PAGE_BODY_OPEN, `$1${extra}`)
+      .replace(DESCRIPTION, '<meta data-pagefind-meta="description[content]" name="description" content="')
+      .replace(/<h1\b(?![^>]*data-pagefind-weight)/, `<h1 data-pagefind-weight="${TITLE_WEIGHT}"`)
+      .replace(/(<\/h1>\s*)<p\b(?![^>]*data-pagefind-weight)/, `$1<p data-pagefind-weight="${LEAD_WEIGHT}"`)
+  );
 }
 
 /** Indexes every searchable page of the export into `<exportDir>/pagefind`. */
@@ -57,7 +107,10 @@ export async function buildSearchIndex(exportDir) {
       const html = await readFile(file, 'utf8');
       if (NOINDEX.test(html) || !PAGE_BODY.test(html)) continue;
       const url = pagePathOf(relative);
-      const added = await index.addHTMLFile({ url, content: annotate(html, searchSection(url)) });
+      const added = await index.addHTMLFile({
+        url,
+        content: annotate(html, searchSection(url), searchBrand(url), pageKeywords(url)),
+      });
       if (added.errors.length > 0) throw new Error(`pagefind: ${url}: ${added.errors.join('; ')}`);
       pages += 1;
     }

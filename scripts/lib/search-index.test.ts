@@ -28,6 +28,14 @@ describe('annotate', () => {
     );
   });
 
+  it('ends a heading under the title as a sentence, so an excerpt running into the next paragraph reads as two', () => {
+    expect(
+      annotate('<h2 id="c">Claiming</h2><p>Claim extras.</p><h3>Is it covered?</h3><p>Yes</p>', 'Help'),
+    ).toBe('<h2 id="c">Claiming. </h2><p>Claim extras. </p><h3>Is it covered? </h3><p>Yes </p>');
+    // The title is the result's heading (Pagefind's title metadata): it keeps its words as they are.
+    expect(annotate(page('Claims', ''), 'Help')).toContain('>Claims </h1>');
+  });
+
   it('files the main content under its section and takes the description as metadata', () => {
     const html = annotate(page('Travel', '<p>Trips</p>'), 'Travel');
     expect(html).toContain(
@@ -36,6 +44,34 @@ describe('annotate', () => {
     expect(html).toContain(
       '<meta data-pagefind-meta="description[content]" name="description" content="About Travel"/>',
     );
+  });
+});
+
+describe('annotate, for ranking and filters', () => {
+  it('files the page under its brand, so each brand’s search can keep to its own pages', () => {
+    const html = annotate(page('Claims', '<p>How to claim</p>'), 'Gumleaf Health', 'gu');
+    expect(html).toContain('data-pagefind-body=""><span data-pagefind-filter="brand:gu"></span><h1');
+    expect(annotate(page('Modal', '<p>A dialog</p>'), 'Design system', null)).not.toContain('brand:');
+  });
+
+  it('gives the page its keywords as metadata, never as text an excerpt could show', () => {
+    const html = annotate(
+      page('Health insurance help', '<p>Claims</p>'),
+      'Health insurance',
+      'main',
+      'claim',
+    );
+    expect(html).toContain('<span data-pagefind-meta="keywords:claim"></span>');
+    expect(annotate(page('Help', '<p>Claims</p>'), 'Health insurance', 'main', '')).not.toContain('keywords');
+  });
+
+  it('weighs the title and the lead paragraph under it above the rest of the page', () => {
+    const html = annotate(
+      page('Extras cover', '<p>Money back on extras.</p><p>More.</p>'),
+      'Health insurance',
+    );
+    expect(html).toContain('<h1 data-pagefind-weight="10">Extras cover </h1>');
+    expect(html).toContain('<p data-pagefind-weight="3">Money back on extras. </p><p>More. </p>');
   });
 });
 

@@ -12,8 +12,17 @@ export type { InclusionItem, InclusionListProps } from './inclusions/InclusionLi
 export { InclusionDetail, MarkdownText, safeUrl, DEFAULT_POLICY_BOOKLET } from './inclusions/InclusionDetail';
 export { TierModalButton, TierModalContent, TIER_MODAL_TITLE } from './tiers/TierModal';
 export { CompareSelection, CompareToggle } from './compare/CompareSelection';
-export { compareHref, COMPARE_PATH, MAX_COMPARED } from './compare/compare-href';
-export { compareProduct, comparedIds, rowsFor } from './compare/compare-rows';
+export {
+  compareHref,
+  quoteHref,
+  priceParams,
+  statedPriceChoice,
+  COMPARE_PATH,
+  MAX_COMPARED,
+  QUOTE_START_PATH,
+} from './compare/compare-href';
+export { QuoteForCoverLink } from './card/QuoteForCoverLink';
+export { compareProduct, comparedIds, priceRow, priceRowLabel, rowsFor } from './compare/compare-rows';
 export type { CompareProduct } from './compare/compare-rows';
 export { ProductComparison, Disclaimers, coverItems, productPath } from './blocks/ProductComparison';
 export { ProductDetail } from './blocks/ProductDetail';

@@ -38,6 +38,9 @@ export interface PriceQuery {
   frequency: Frequency;
 }
 
+/** The choice a page's prices start with, and the one content's sample prices are for: one adult in NSW, monthly. */
+export const DEFAULT_PRICE_QUERY: PriceQuery = { state: 'NSW', cover: 'single', frequency: 'monthly' };
+
 export interface Price {
   productId: string;
   /** In dollars, rounded to cents; null when the product is not sold in the state. */

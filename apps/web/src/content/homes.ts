@@ -1,9 +1,12 @@
-// Introductory content of every variant's home page, written for that variant's audience.
+// Introductory content of every variant's home page, written for that variant's audience. Product facts are
+// placeholders, filled from the product data (./facts.ts).
 import { brand, phone } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
+import { fact, resolveContent } from './facts';
 import type { HomeContent } from './types';
 
-export const homeContent: Record<VariantId, HomeContent> = {
+/** As written, placeholders and all: the fact check reads this. */
+export const homeContentSource: Record<VariantId, HomeContent> = {
   arhi: {
     art: 'coast',
     eyebrow: 'Health insurance for Australians',
@@ -27,7 +30,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
       },
       {
         title: 'Families',
-        body: 'Children and students up to 31 covered on a family policy.',
+        body: `One policy for parents, ${fact('dependants')}.`,
         href: '/health-insurance/family',
         linkLabel: 'Cover for families',
       },
@@ -43,7 +46,7 @@ export const homeContent: Record<VariantId, HomeContent> = {
         heading: 'Understand your hospital tier',
         paragraphs: [
           'Every Australian hospital policy is labelled Basic, Bronze, Silver or Gold. Basic covers give at least Minimum Benefits Payable for rehabilitation, psychiatric services and palliative care; Gold must not exclude or restrict any Medicare-recognised hospital service.',
-          'Avoid the Lifetime Health Cover loading by taking out hospital cover before 1 July after your 31st birthday.',
+          `Avoid the Lifetime Health Cover loading by taking out hospital cover before 1 July after your ${fact('lhcBirthday')} birthday.`,
         ],
         links: [
           {
@@ -438,3 +441,6 @@ export const homeContent: Record<VariantId, HomeContent> = {
     ],
   },
 };
+
+/** As the home pages render it. */
+export const homeContent: Record<VariantId, HomeContent> = resolveContent(homeContentSource);

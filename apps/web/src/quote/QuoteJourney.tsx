@@ -16,6 +16,7 @@ import { journeySteps, stepHref, stepIndex } from './journey';
 import type { StepId } from './journey';
 import { furthestOpenStep, stepProblems } from './journey-rules';
 import { useJourneyAnswers } from './journey-store';
+import { useAnswersFromLink } from './journey-link';
 import { QUOTE_TIME_ZONE, QuoteContext } from './QuoteContext';
 import styles from './QuoteJourney.module.css';
 
@@ -39,6 +40,7 @@ export function QuoteJourney({ step, products, children }: QuoteJourneyProps) {
     const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
   }, [step]);
+  useAnswersFromLink(products);
   const answers = useJourneyAnswers();
   const hydrated = useHydrated();
   const today = useMemo(() => todayIn(QUOTE_TIME_ZONE), []);

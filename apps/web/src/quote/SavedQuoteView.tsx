@@ -6,11 +6,14 @@ import { Button, Heading, Link, Stack, Text } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
 import { useUrlSearch } from '@ds/ui/hooks';
 import { COVER_FOR_LABELS, STATE_LABELS } from '@ds/product/constants';
+import { PhoneLink } from '@ds/site';
 import { stepHref } from './journey';
+import { clearAnswers } from './journey-store';
 import { PriceBreakdown } from './PriceBreakdown';
 import { QuoteServiceError, openQuote } from './quote-client';
 import type { SavedQuote } from './quote-client';
 import { formatLongDate } from '@ds/ui/format';
+import styles from './SavedQuoteView.module.css';
 
 type View =
   | { status: 'loading' }
@@ -18,7 +21,26 @@ type View =
   | { status: 'missing' }
   | { status: 'failed' };
 
-export function SavedQuoteView() {
+/** How to reach us about the quote: the site's numbers and opening hours, from the arhi footer's contact data. */
+export interface QuoteContact {
+  phoneNumber: string;
+  corporatePhoneNumber?: string | undefined;
+  openHours: readonly string[];
+}
+
+/** A new quote starts empty: on a shared computer the last person's date of birth and address are not shown. */
+function StartNewQuote({ variant }: { variant: 'link' | 'button' }) {
+  const props = { href: stepHref('welcome'), onClick: () => clearAnswers() };
+  return variant === 'link' ? (
+    <Link {...props}>Start a new quote</Link>
+  ) : (
+    <Button {...props} variant="secondary">
+      Start a new quote
+    </Button>
+  );
+}
+
+export function SavedQuoteView({ contact }: { contact: QuoteContact }) {
   const [search] = useUrlSearch();
   const id = new URLSearchParams(search).get('id') ?? '';
   const [view, setView] = useState<{ id: string; attempt: number; view: View } | null>(null);
@@ -52,8 +74,7 @@ export function SavedQuoteView() {
   if (shown.status === 'missing') {
     return (
       <Alert type="warning" title="We couldn’t find that quote">
-        The link may be incomplete, or the quote is more than 30 days old.{' '}
-        <Link href={stepHref('welcome')}>Start a new quote</Link>
+        The link may be incomplete, or the quote is more than 30 days old. <StartNewQuote variant="link" />
       </Alert>
     );
   }
@@ -88,10 +109,25 @@ export function SavedQuoteView() {
       <Text size="sm" tone="muted">
         Prices are for the day the quote was saved and may change. To join, call us or start a new quote.
       </Text>
+      <section className={styles.call} aria-labelledby="saved-quote-call">
+        <Heading level={3} size="md" id="saved-quote-call">
+          Call us to join
+        </Heading>
+        <p className={styles.callNumber}>
+          <PhoneLink
+            phoneNumber={contact.phoneNumber}
+            corporatePhoneNumber={contact.corporatePhoneNumber}
+            withIcon
+          />
+        </p>
+        <ul className={styles.hours} aria-label="Opening hours">
+          {contact.openHours.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
       <div>
-        <Button href={stepHref('welcome')} variant="secondary">
-          Start a new quote
-        </Button>
+        <StartNewQuote variant="button" />
       </div>
     </Stack>
   );

@@ -10,6 +10,7 @@ import styles from './JourneyPage.module.css';
 export function coverCards(): CoverCard[] {
   return products.map((product) => ({
     productId: product.id,
+    name: product.name,
     type: product.type,
     card: (
       <ProductCard

@@ -37,6 +37,9 @@ export function clearAnswers(): void {
   updateAnswers(emptyAnswers);
 }
 
+/** The answers now, outside a render (what an effect acts on; a render reads useJourneyAnswers). */
+export const readAnswers = (): JourneyAnswers => read();
+
 export function useJourneyAnswers(): JourneyAnswers {
   return store.useValue();
 }

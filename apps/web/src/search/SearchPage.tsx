@@ -1,6 +1,6 @@
 // A variant's search page (its `searchPath`): the heading, the search, and the popular pages it suggests when
 // there is nothing else to show. Framed and themed by the variant's layout, so a search reached from a part of
-// the site looks like that part.
+// the site looks like that part. The second brand's search looks only at its own pages.
 import { brand, variantConfigs } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
 import { Container, Heading, Link, Text } from '@ds/ui';
@@ -31,10 +31,18 @@ const POPULAR_PAGES: Record<SearchVariant, readonly { label: string; href: strin
   ],
 };
 
+const SEARCH_INTRO: Record<SearchVariant, string> = {
+  arhi: 'Search our cover, help topics, health information and the rest of the site.',
+  gu: `Search ${brand.gu}’s cover, claiming and help pages.`,
+};
+
 export function searchMetadata(variant: VariantId) {
   return {
     title: 'Search',
-    description: `Search every page of ${variant === 'gu' ? brand.gu : brand.main}: cover, help, health information and more.`,
+    description:
+      variant === 'gu'
+        ? `Search ${brand.gu}’s pages: cover, claiming and help.`
+        : `Search every page of ${brand.main}: cover, help, health information and more.`,
     // A page of results is no page for a search engine, nor for the site's own index.
     robots: { index: false, follow: true },
   };
@@ -48,10 +56,11 @@ export function SearchPage({ variant }: { variant: SearchVariant }) {
         <Heading level={1} size="3xl">
           Search
         </Heading>
-        <Text size="lg">Search our cover, help topics, health information and the rest of the site.</Text>
+        <Text size="lg">{SEARCH_INTRO[variant]}</Text>
       </div>
       <SiteSearch
         action={action}
+        brand={variant === 'gu' ? 'gu' : 'main'}
         suggestions={
           <section className={styles.suggestions} aria-labelledby="popular-pages">
             <Heading level={2} size="xl" id="popular-pages">

@@ -2,10 +2,25 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit, SiteSearchResults } from './pagefind-client';
-import { BEFORE_SCRIPT_NOTE, RESULTS_PER_PAGE, SEARCH_UNAVAILABLE, SiteSearch } from './SiteSearch';
+import type { SearchBrand } from './sections';
+import {
+  BEFORE_SCRIPT_NOTE,
+  RESULTS_PER_PAGE,
+  SEARCH_UNAVAILABLE,
+  SiteSearch,
+  searchedForText,
+  searchedInsteadText,
+} from './SiteSearch';
 
 const searchSite = vi.fn<(request: { query: string; section: string }) => Promise<SiteSearchResults>>();
-vi.mock('./pagefind-client', () => ({ searchSite: (request: never) => searchSite(request) }));
+// Which brand's search asked (the second argument), kept apart so the request assertions stay about the URL.
+const searchedBrands: (SearchBrand | undefined)[] = [];
+vi.mock('./pagefind-client', () => ({
+  searchSite: (request: never, brand?: SearchBrand) => {
+    searchedBrands.push(brand);
+    return searchSite(request);
+  },
+}));
 
 const hit = (n: number, section = 'Health insurance'): SearchHit => ({
   url: `/page-${n}`,
@@ -29,6 +44,7 @@ const status = () => screen.getByRole('status');
 
 beforeEach(() => {
   searchSite.mockReset();
+  searchedBrands.length = 0;
   sessionStorage.clear();
   document.title = 'Search | Larkspur Health';
   window.history.replaceState(null, '', '/search');
@@ -203,5 +219,72 @@ describe('SiteSearch', () => {
     });
     await waitFor(() => expect(status()).toHaveTextContent('2 results for “bronze”'));
     expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveValue('bronze');
+  });
+  it('puts focus in the search box on arriving at an empty search (from the header’s search icon)', async () => {
+    renderSearch();
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveFocus());
+  });
+
+  it('leaves focus alone on arriving at a search with words (a shared link, a reload, Back)', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1)]));
+    window.history.replaceState(null, '', '/search?q=bronze');
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).not.toHaveFocus();
+  });
+
+  it('puts focus in the search box when the search empties from outside the form (the header icon on results)', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1)]));
+    window.history.replaceState(null, '', '/search?q=bronze');
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
+    screen.getByRole('link', { name: 'Page 1' }).focus();
+    act(() => {
+      window.history.pushState(null, '', '/search');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveFocus());
+  });
+
+  it('keeps focus on the Section choice when a section is chosen with nothing typed', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1)]));
+    window.history.replaceState(null, '', '/search?q=bronze');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search for' }));
+    const sectionChoice = screen.getByRole('combobox', { name: 'Section' });
+    await user.selectOptions(sectionChoice, 'Travel');
+    expect(window.location.search).toBe('?section=Travel');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(sectionChoice).toHaveFocus();
+  });
+
+  it('says what it searched for when the synonym map changed the words', async () => {
+    searchSite.mockResolvedValue({ ...resultsOf([hit(1)]), searchedFor: 'hospital' });
+    window.history.replaceState(null, '', '/search?q=hosptial');
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “hosptial”'));
+    expect(screen.getByText(searchedForText('hospital'))).toBeVisible();
+  });
+
+  it('when the changed words find nothing, says what it searched for without claiming to show results', async () => {
+    searchSite.mockResolvedValue({ ...resultsOf([]), searchedFor: 'lifetime health cover' });
+    window.history.replaceState(null, '', '/gu/search?q=LHC');
+    render(<SiteSearch action="/gu/search" brand="gu" suggestions={<a href="/gu/help">Help</a>} />);
+    await waitFor(() => expect(status()).toHaveTextContent('No results for “LHC”'));
+    expect(screen.getByText(searchedInsteadText('lifetime health cover'))).toBeVisible();
+    expect(screen.queryByText(/Showing results for/)).toBeNull();
+  });
+
+  it('as the second brand’s search: its own pages only, with no sections to choose from', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1, 'Gumleaf Health')]));
+    window.history.replaceState(null, '', '/gu/search?q=claim&section=Travel');
+    render(<SiteSearch action="/gu/search" brand="gu" suggestions={<a href="/gu/help">Help</a>} />);
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “claim”'));
+    expect(screen.queryByRole('combobox', { name: 'Section' })).toBeNull();
+    expect(searchSite).toHaveBeenLastCalledWith({ query: 'claim', section: '' });
+    expect(searchedBrands.at(-1)).toBe('gu');
   });
 });

@@ -19,11 +19,15 @@ import {
   tidyQuery,
 } from './search-query';
 import { SEARCH_SECTIONS } from './sections';
+import type { SearchBrand } from './sections';
 import styles from './SiteSearch.module.css';
 
 /** Results shown at first and added by each 'Show more results'. */
 export const RESULTS_PER_PAGE = 10;
 export const SEARCH_UNAVAILABLE = 'Search is not available right now.';
+export const searchedForText = (words: string) => `Showing results for “${words}”.`;
+/** When the changed words found nothing too: there are no results to say it is showing. */
+export const searchedInsteadText = (words: string) => `Searched for “${words}”.`;
 export const BEFORE_SCRIPT_NOTE =
   'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
 const QUERY_ID = 'site-search-query';
@@ -37,12 +41,19 @@ export interface SiteSearchProps {
   action: string;
   /** Pages to suggest when there is nothing to show (no query yet, no results, search unavailable). */
   suggestions: ReactNode;
+  /**
+   * Whose pages this search looks in: the main site's (which can be narrowed to a section, the second brand's
+   * among them), or the second brand's own (which has no sections to choose from).
+   */
+  brand?: SearchBrand;
 }
 
-export function SiteSearch({ action, suggestions }: SiteSearchProps) {
+export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchProps) {
   const [search, updateSearch] = useUrlSearch();
   const hydrated = useHydrated();
-  const request = searchRequestFrom(search);
+  const bySection = brand === 'main';
+  const asked = searchRequestFrom(search);
+  const request = bySection ? asked : { ...asked, section: '' as const };
   const { query, section } = request;
   const key = `${section}\n${query}`;
 
@@ -57,6 +68,19 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
   const focusResult = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const pageTitle = useRef<string | null>(null);
+  // Set when the page itself empties the query (a section chosen with nothing typed): focus then stays put.
+  const emptiedHere = useRef(false);
+
+  // Arriving at an empty search (the header's search icon, a link to the search page, Back to it) puts focus in
+  // the search box, as typing is the one thing to do here. A frame later, after the site's own move of focus to
+  // the main content on a client-side navigation (FocusMainOnNavigation).
+  useEffect(() => {
+    const here = emptiedHere.current;
+    emptiedHere.current = false;
+    if (query !== '' || here) return undefined;
+    const frame = requestAnimationFrame(() => document.getElementById(QUERY_ID)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [query]);
 
   useEffect(() => {
     if (query === '') return;
@@ -67,7 +91,7 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
     const key = `${section}\n${query}`;
     // Back from a result: as many results as were shown then, and focus on the one opened.
     const back = takeReturnPoint(window.location.search);
-    searchSite({ query, section })
+    searchSite({ query, section }, brand)
       .then(async (results) => {
         const hits = await results.read(0, Math.max(RESULTS_PER_PAGE, back?.shown ?? 0));
         if (back && back.opened < hits.length) focusResult.current = back.opened;
@@ -77,7 +101,7 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
     return () => {
       current = false;
     };
-  }, [query, section, attempt]);
+  }, [query, section, attempt, brand]);
 
   const shown = outcome?.key === key && outcome.attempt === attempt ? outcome : null;
   const hits = shown?.kind === 'done' ? shown.hits : [];
@@ -105,6 +129,7 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
   // A new section searches for what is in the box now, as a search of its own that Back returns from.
   const chooseSection = (chosen: string) => {
     const words = tidyQuery(typed.text);
+    emptiedHere.current = words === '';
     updateSearch({ q: words || null, section: chosen || null }, 'push');
   };
 
@@ -161,18 +186,20 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
           enterKeyHint="search"
           className={styles.query}
         />
-        <Select
-          name="section"
-          label="Section"
-          options={[
-            { value: '', label: 'All sections' },
-            ...SEARCH_SECTIONS.map((s) => ({ value: s, label: s })),
-          ]}
-          placeholder={null}
-          value={section}
-          onChange={chooseSection}
-          className={styles.section}
-        />
+        {bySection ? (
+          <Select
+            name="section"
+            label="Section"
+            options={[
+              { value: '', label: 'All sections' },
+              ...SEARCH_SECTIONS.map((s) => ({ value: s, label: s })),
+            ]}
+            placeholder={null}
+            value={section}
+            onChange={chooseSection}
+            className={styles.section}
+          />
+        ) : null}
         <Button type="submit" className={styles.submit}>
           Search
         </Button>
@@ -186,6 +213,13 @@ export function SiteSearch({ action, suggestions }: SiteSearchProps) {
       <p role="status" className={total === 0 && shown !== null ? styles.empty : styles.count}>
         {status}
       </p>
+
+      {/* 'hosptial' was searched as 'hospital', 'LHC' as 'lifetime health cover': the page says so. */}
+      {shown?.kind === 'done' && shown.results.searchedFor ? (
+        <p className={styles.note}>
+          {(total > 0 ? searchedForText : searchedInsteadText)(shown.results.searchedFor)}
+        </p>
+      ) : null}
 
       {shown === null && query !== '' ? <div className={styles.loading} aria-hidden="true" /> : null}
 

@@ -3,6 +3,8 @@
 // search pages' CSP allows ('wasm-unsafe-eval') and no other page's does.
 import { excerptParts } from './search-query';
 import type { ExcerptPart, SearchRequest } from './search-query';
+import type { SearchBrand } from './sections';
+import { searchTermsFor } from './synonyms';
 
 /** Where the build writes the index and Pagefind's script (scripts/lib/search-index.mjs). */
 export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
@@ -28,6 +30,13 @@ interface Pagefind {
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
 }
 
+/**
+ * How Pagefind ranks, on top of its word weights (the index build weighs each page's title and lead more): a match
+ * in a page's title, or in the keywords the index build gives a page (page-keywords.ts), adds to its score, so the
+ * page that is about the words comes before pages that mention them often. Neither field shows in excerpts.
+ */
+export const SEARCH_RANKING = { metaWeights: { title: 10, description: 3, keywords: 20 } } as const;
+
 export interface SearchHit {
   url: string;
   title: string;
@@ -39,6 +48,8 @@ export interface SearchHit {
 /** A finished search: how many pages matched, and a way to read them in order. */
 export interface SiteSearchResults {
   total: number;
+  /** The words searched for, when the synonym map changed what was typed ('hosptial' -> 'hospital'). */
+  searchedFor?: string;
   read(from: number, count: number): Promise<SearchHit[]>;
 }
 
@@ -49,7 +60,7 @@ function loadPagefind(): Promise<Pagefind> {
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_SCRIPT) as Promise<Pagefind>
   )
     .then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 28 });
+      await pagefind.options({ excerptLength: 28, ranking: SEARCH_RANKING });
       await pagefind.init();
       return pagefind;
     })
@@ -71,12 +82,28 @@ function toHit(data: PagefindResultData): SearchHit {
   };
 }
 
-export async function searchSite({ query, section }: SearchRequest): Promise<SiteSearchResults> {
+/**
+ * Which pages a search looks in. The second brand's search looks only at its own pages. The main search looks at
+ * the main brand's pages, unless a section is chosen: then at that section's, whichever brand (so the second
+ * brand's pages, and the style guide's, are found when asked for by their section).
+ */
+export function searchFilters(section: SearchRequest['section'], brand: SearchBrand): Record<string, string> {
+  if (brand === 'gu') return { brand };
+  return section ? { section } : { brand };
+}
+
+/** Searches the site for a request, as the search page of `brand` makes it. */
+export async function searchSite(
+  { query, section }: SearchRequest,
+  brand: SearchBrand = 'main',
+): Promise<SiteSearchResults> {
   const pagefind = await loadPagefind();
-  const search = await pagefind.search(query, section ? { filters: { section } } : {});
+  const terms = searchTermsFor(query);
+  const search = await pagefind.search(terms, { filters: searchFilters(section, brand) });
   const results = search?.results ?? [];
   return {
     total: results.length,
+    ...(terms === query ? {} : { searchedFor: terms }),
     read: async (from, count) =>
       (await Promise.all(results.slice(from, from + count).map((result) => result.data()))).map(toHit),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '@ds/site/data';
-import { SEARCH_SECTIONS, searchSection } from './sections';
+import { SEARCH_SECTIONS, searchBrand, searchSection } from './sections';
 
 describe('searchSection', () => {
   it.each([
@@ -33,5 +33,24 @@ describe('searchSection', () => {
 
   it('names each section once', () => {
     expect(new Set(SEARCH_SECTIONS).size).toBe(SEARCH_SECTIONS.length);
+  });
+});
+
+describe('searchBrand', () => {
+  it.each([
+    ['/', 'main'],
+    ['/help/travel', 'main'],
+    ['/thrive/join', 'main'],
+    ['/nz/claims', 'main'],
+    ['/overseas-students', 'main'],
+    ['/gu', 'gu'],
+    ['/gu/how-to-claim', 'gu'],
+  ] as const)('puts %s in the %s search', (path, expected) => {
+    expect(searchBrand(path)).toBe(expected);
+  });
+
+  it('leaves the style guide out of both brands’ searches', () => {
+    expect(searchBrand('/components/modal')).toBeNull();
+    expect(searchBrand('/foundations/iconography')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // The parts of the site a search can be narrowed to. The index build files every page under one section by its
 // path, and the search page offers the same list, so the two always agree.
-import { brand, variantForPath } from '@ds/site/data';
+import { brand, variantConfigs, variantForPath } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
 
 export const SEARCH_SECTIONS = [
@@ -51,4 +51,16 @@ export function searchSection(path: string): SearchSection {
 
 export function isSearchSection(value: string): value is SearchSection {
   return (SEARCH_SECTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * Whose search a page belongs to: the second brand's search (`/gu/search`) covers its own pages only, and the main
+ * search covers the rest of the site's. The style guide's pages belong to neither: they are for the engineers who
+ * build the site, and turn up only when the Design system section is chosen.
+ */
+export type SearchBrand = 'main' | 'gu';
+
+export function searchBrand(path: string): SearchBrand | null {
+  if (DESIGN_SYSTEM_PREFIXES.some((prefix) => under(path, prefix))) return null;
+  return variantConfigs[variantForPath(path)].brandGroup === 'gu' ? 'gu' : 'main';
 }

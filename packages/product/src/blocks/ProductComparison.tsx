@@ -13,6 +13,8 @@ import { InclusionList } from '../inclusions/InclusionList';
 import { LiveCardBody, LivePriceHeader, LiveProductLink } from '../prices/LivePrice';
 import { PriceControls } from '../prices/PriceControls';
 import { PriceProvider } from '../prices/PriceContext';
+import { PriceNotes } from '../prices/PriceNotes';
+import { noteMarks, priceNoteId } from '../prices/price-notes';
 import { TierModalButton } from '../tiers/TierModal';
 import { DEFAULT_PRICE_QUERY } from './defaults';
 import styles from './blocks.module.css';
@@ -27,7 +29,7 @@ const GROUP_HEADINGS: Record<ProductType, string> = {
 
 export const productPath = (product: Pick<Product, 'type' | 'id'>) =>
   `/health-insurance/${product.type}/${product.id}`;
-export const disclaimerId = (product: Pick<Product, 'id'>) => `price-disclaimer-${product.id}`;
+export const disclaimerId = priceNoteId;
 
 /** What a card lists: what the product covers, each opening its detail. */
 export function coverItems(product: Product) {
@@ -41,7 +43,7 @@ export function coverItems(product: Product) {
     }));
 }
 
-function Card({ product }: { product: Product }) {
+function Card({ product, mark }: { product: Product; mark: string | undefined }) {
   return (
     <ProductCard
       product={product}
@@ -49,7 +51,8 @@ function Card({ product }: { product: Product }) {
         <LivePriceHeader
           productId={product.id}
           name={<LiveProductLink href={productPath(product)}>{product.name}</LiveProductLink>}
-          disclaimerId={product.priceDisclaimer ? disclaimerId(product) : undefined}
+          disclaimerId={mark ? disclaimerId(product) : undefined}
+          disclaimerMark={mark}
         />
       }
       footer={
@@ -72,6 +75,7 @@ function Card({ product }: { product: Product }) {
 export function ProductComparison({ types }: { types: readonly ProductType[] }) {
   const groups = types.map((type) => ({ type, products: productsOfType(type) }));
   const all = groups.flatMap((group) => group.products);
+  const marks = noteMarks(all);
   return (
     <section className={styles.comparison} aria-labelledby="compare-covers-heading">
       <Heading level={2} size="xl" id="compare-covers-heading">
@@ -97,7 +101,7 @@ export function ProductComparison({ types }: { types: readonly ProductType[] }) 
               <ul className={styles.cards}>
                 {products.map((product) => (
                   <li key={product.id}>
-                    <Card product={product} />
+                    <Card product={product} mark={marks.get(product.id)} />
                   </li>
                 ))}
               </ul>
@@ -110,23 +114,18 @@ export function ProductComparison({ types }: { types: readonly ProductType[] }) 
   );
 }
 
+/** The notes under the prices, following the page's price choice; inside the PriceProvider. */
 export function Disclaimers({ products }: { products: readonly Product[] }) {
-  const withDisclaimer = products.filter((product) => product.priceDisclaimer);
   return (
     <section className={styles.disclaimers} aria-label="Price disclaimers">
-      <p>
-        Prices are samples for this demonstration, before the Australian Government Rebate and any Lifetime
-        Health Cover loading. Paying annually saves 4%.
-      </p>
-      {withDisclaimer.length ? (
-        <ul>
-          {withDisclaimer.map((product) => (
-            <li key={product.id} id={disclaimerId(product)}>
-              * {product.name}: {product.priceDisclaimer}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <PriceNotes
+        products={products.map(({ id, name, excess, priceDisclaimer }) => ({
+          id,
+          name,
+          excess,
+          priceDisclaimer,
+        }))}
+      />
     </section>
   );
 }

@@ -5,12 +5,14 @@ import type { Product } from '../data/schema';
 import { COVERED_TYPE_LABELS } from '../data/schema';
 import { priceOf } from '../pricing';
 import { ProductCard } from '../card/ProductCard';
-import { compareHref } from '../compare/compare-href';
+import { CompareWithOthersLink } from '../compare/CompareWithOthersLink';
+import { QuoteForCoverLink } from '../card/QuoteForCoverLink';
 import { InclusionDetail } from '../inclusions/InclusionDetail';
 import { InclusionList } from '../inclusions/InclusionList';
 import { LiveCardBody, LivePriceHeader } from '../prices/LivePrice';
 import { PriceControls } from '../prices/PriceControls';
 import { PriceProvider } from '../prices/PriceContext';
+import { noteMarks } from '../prices/price-notes';
 import { formatDollars } from '@ds/ui/format';
 import { annualLimitText, limitNameLine } from '../rules/annual-limit-text';
 import { TierModalButton } from '../tiers/TierModal';
@@ -56,9 +58,15 @@ export function ProductDetail({ product }: { product: Product }) {
               headingLevel={2}
               name={product.name}
               disclaimerId={product.priceDisclaimer ? disclaimerId(product) : undefined}
+              disclaimerMark={noteMarks([product]).get(product.id)}
             />
           }
-          footer={<a href={compareHref([product.id])}>Compare {product.name} with other covers</a>}
+          footer={
+            <>
+              <QuoteForCoverLink productId={product.id} name={product.name} />
+              <CompareWithOthersLink productId={product.id} name={product.name} />
+            </>
+          }
         >
           <LiveCardBody productId={product.id}>
             <dl className={styles.facts}>

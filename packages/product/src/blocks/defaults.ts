@@ -1,4 +1,3 @@
-// The price choice a page starts with, before the visitor changes it.
-import type { PriceQuery } from '../pricing';
-
-export const DEFAULT_PRICE_QUERY: PriceQuery = { state: 'NSW', cover: 'single', frequency: 'monthly' };
+// The price choice a page starts with, before the visitor changes it (its one home is pricing.ts, which the
+// content's sample prices also use).
+export { DEFAULT_PRICE_QUERY } from '../pricing';

@@ -1,12 +1,12 @@
 // The side-by-side table's content, prepared on the server from the product data (so the page ships the table's
-// words, not the data set and its validation), and read back in the browser for the covers chosen.
+// words, not the data set and its validation), and read back in the browser for the covers chosen. The price row
+// is made in the browser, for the visitor's choice of who, where and how often (priceRow).
 import type { Product } from '../data/schema';
-import { COVERED_TYPE_LABELS } from '../data/constants';
-import { priceOf } from '../pricing';
+import { COVERED_TYPE_LABELS, COVER_FOR_LABELS, FREQUENCY_NAMES, STATE_LABELS } from '../data/constants';
+import { FREQUENCY_LABELS } from '../pricing';
+import type { Price, PriceQuery } from '../pricing';
 import { formatDollars, formatPrice } from '@ds/ui/format';
 import { annualLimitText } from '../rules/annual-limit-text';
-import { DEFAULT_PRICE_QUERY } from '../blocks/defaults';
-import { MAX_COMPARED } from './compare-href';
 
 export interface CompareProduct {
   id: string;
@@ -31,15 +31,13 @@ const TIER_NAMES: Record<NonNullable<Product['tier']>, string> = {
   gold: 'Gold',
 };
 
-const FIXED_FEATURES = ['Price (single, NSW, monthly)', 'Cover type', 'Hospital tier', 'Excess'];
+const FIXED_FEATURES = ['Cover type', 'Hospital tier', 'Excess'];
 
 export function compareProduct(product: Product): CompareProduct {
-  const { amount } = priceOf(product, DEFAULT_PRICE_QUERY);
   const features: Record<string, string> = {
-    [FIXED_FEATURES[0]!]: amount === null ? 'Not available' : `${formatPrice(amount)} per month`,
-    [FIXED_FEATURES[1]!]: PRODUCT_TYPE_NAMES[product.type],
-    [FIXED_FEATURES[2]!]: product.tier ? TIER_NAMES[product.tier] : 'No hospital cover',
-    [FIXED_FEATURES[3]!]:
+    [FIXED_FEATURES[0]!]: PRODUCT_TYPE_NAMES[product.type],
+    [FIXED_FEATURES[1]!]: product.tier ? TIER_NAMES[product.tier] : 'No hospital cover',
+    [FIXED_FEATURES[2]!]:
       product.excess === undefined ? 'No excess' : `${formatDollars(product.excess)} per admission`,
   };
   for (const inclusion of product.inclusions) {
@@ -51,7 +49,11 @@ export function compareProduct(product: Product): CompareProduct {
     features[inclusion.name] =
       inclusion.coveredTypeCode === 'Exclusion'
         ? covered
-        : [covered, `${inclusion.waitingPeriod} waiting period`, ...(limit ? [limit] : [])].join('; ');
+        : [
+            covered,
+            `${inclusion.waitingPeriod.toLowerCase()} waiting period`,
+            ...(limit ? [limit] : []),
+          ].join('; ');
   }
   return {
     id: product.id,
@@ -61,15 +63,32 @@ export function compareProduct(product: Product): CompareProduct {
   };
 }
 
-/** The covers named in a query string (`products=a,b` or `products=a&products=b`): known ids, at most 3. */
-export function comparedIds(search: string, known: ReadonlySet<string>): string[] {
-  const ids = new URLSearchParams(search).getAll('products').flatMap((value) => value.split(','));
-  return [...new Set(ids)].filter((id) => known.has(id)).slice(0, MAX_COMPARED);
-}
+export { comparedIds } from './compare-choice';
 
 export interface Row {
   label: string;
   values: string[];
+}
+
+/** The price row's name says whom, where and how often the prices are for: 'Price for family cover in Victoria, paid annually'. */
+export const priceRowLabel = ({ cover, state, frequency }: PriceQuery) =>
+  `Price for ${COVER_FOR_LABELS[cover].toLowerCase()} cover in ${STATE_LABELS[state]}, paid ${FREQUENCY_NAMES[frequency].toLowerCase()}`;
+
+/** Each cover's price for `pricedFor` (the choice `prices` answer), or why there is none. */
+export function priceRow(
+  compared: readonly Pick<CompareProduct, 'id'>[],
+  prices: ReadonlyMap<string, Price>,
+  pricedFor: PriceQuery,
+): Row {
+  return {
+    label: priceRowLabel(pricedFor),
+    values: compared.map((product) => {
+      const price = prices.get(product.id);
+      if (price && !price.available) return `Not sold in ${STATE_LABELS[pricedFor.state]}`;
+      if (!price || price.amount === null) return 'Not available';
+      return `${formatPrice(price.amount)} ${FREQUENCY_LABELS[pricedFor.frequency]}`;
+    }),
+  };
 }
 
 /** One row per feature any of the covers has, in order: the fixed ones, then each service. */

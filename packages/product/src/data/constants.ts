@@ -2,6 +2,8 @@
 import { AU_STATES } from '@ds/api/au-states';
 import type { AuState } from '@ds/api/au-states';
 
+export * from './dependants';
+
 export const PRODUCT_TYPES = ['hospital', 'extras', 'combined'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
@@ -56,6 +58,14 @@ export const COVER_FOR_LABELS: Record<CoverFor, string> = {
   couple: 'Couple',
   family: 'Family',
   'single-parent': 'Single parent family',
+};
+
+/** Who a price is for, inside a sentence: 'a sample price for a family in Victoria'. */
+export const COVER_FOR_PHRASES: Record<CoverFor, string> = {
+  single: 'one adult',
+  couple: 'a couple',
+  family: 'a family',
+  'single-parent': 'a single-parent family',
 };
 
 export const FREQUENCY_NAMES: Record<Frequency, string> = {

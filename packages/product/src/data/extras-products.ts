@@ -72,7 +72,7 @@ const plans: readonly ExtrasPlan[] = [
     name: extrasProductNames.top,
     summary: 'Our highest extras: every service group, including orthodontics, psychology and hearing aids.',
     baseMonthlyPremium: 72.65,
-    priceDisclaimer: 'Sample price for one adult in NSW, before the Australian Government Rebate.',
+    priceDisclaimer: 'Extras cover never carries a Lifetime Health Cover loading.',
     limits: {
       // No amount: preventative dental is unlimited on this product (the card says '(unlimited)').
       'check-ups-and-cleans': {},

@@ -159,8 +159,8 @@ const plans: readonly HospitalPlan[] = [
     summary: 'Our most comprehensive hospital cover: every clinical category, with no restrictions.',
     excess: 500,
     baseMonthlyPremium: 262.9,
-    priceDisclaimer:
-      'Sample price for one adult in NSW with a $500 excess, before the Australian Government Rebate and without any Lifetime Health Cover loading.',
+    // Whom the price is for (household, state, frequency, excess) the footnote says from the visitor's choice.
+    priceDisclaimer: 'A Lifetime Health Cover loading, if you have one, is added to this price.',
     notes: {
       'pregnancy-and-birth': {
         disclaimer:

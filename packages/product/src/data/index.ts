@@ -1,3 +1,5 @@
 // Data-only entry of the product package (@ds/product/data, no React): the schema and the product data set.
 export * from './schema';
 export * from './products';
+export { extrasServiceGroups } from './extras-services';
+export { KNOWN_GAP_MAXIMUM } from './gap-scheme';

@@ -76,7 +76,7 @@ export const productSchema = z.object({
   hospitalProductId: id.optional(),
   extrasProductId: id.optional(),
   baseMonthlyPremium: money.positive(),
-  /** Shown under the prices, marked with an asterisk on the card. */
+  /** A note under the prices, after whom the price is for; the card's price links to it with the note's own mark. */
   priceDisclaimer: z.string().min(1).optional(),
 });
 export type Product = z.output<typeof productSchema>;

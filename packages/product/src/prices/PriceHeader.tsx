@@ -1,5 +1,5 @@
-// The price header of a product card (SPEC 2.5): the name, the price with a dollar sign, an asterisk linking to
-// the disclaimer when one applies, the payment-frequency line, a struck-through full price when there is a
+// The price header of a product card (SPEC 2.5): the name, the price with a dollar sign, an asterisk (or the
+// disclaimer's own mark) linking to the disclaimer when one applies, the payment-frequency line, a struck-through full price when there is a
 // discount, and a loading overlay while prices load (the last price stays underneath).
 import type { ReactNode } from 'react';
 import { Heading } from '@ds/ui/heading';
@@ -9,6 +9,7 @@ import { FREQUENCY_LABELS } from '../pricing';
 import styles from './PriceHeader.module.css';
 
 import { formatPrice } from '@ds/ui/format';
+import { priceNoteMarkId } from './price-notes';
 
 export interface PriceHeaderProps {
   name: ReactNode;
@@ -17,8 +18,10 @@ export interface PriceHeaderProps {
   amount: number | null;
   fullAmount?: number | null;
   frequency: Frequency;
-  /** The id of the disclaimer on the page; the asterisk links to it. */
+  /** The id of the disclaimer on the page; the mark links to it. */
   disclaimerId?: string;
+  /** The disclaimer's own mark ('*', '†', '‡'...), when a page has more than one. */
+  disclaimerMark?: string;
   loading?: boolean;
   /** Shown instead of a price when there is none (not sold in the state). */
   noPrice?: string;
@@ -32,6 +35,7 @@ export function PriceHeader({
   fullAmount,
   frequency,
   disclaimerId,
+  disclaimerMark = '*',
   loading = false,
   noPrice = 'Not available',
 }: PriceHeaderProps) {
@@ -54,8 +58,9 @@ export function PriceHeader({
             ) : null}{' '}
             <span className={styles.amount}>{formatPrice(amount)}</span>
             {disclaimerId ? (
-              <a href={`#${disclaimerId}`} className={styles.asterisk}>
-                *<VisuallyHidden> (see the price disclaimer)</VisuallyHidden>
+              <a href={`#${disclaimerId}`} id={priceNoteMarkId(disclaimerId)} className={styles.asterisk}>
+                {disclaimerMark}
+                <VisuallyHidden> (see the price disclaimer)</VisuallyHidden>
               </a>
             ) : null}{' '}
             <span className={styles.frequency}>{FREQUENCY_LABELS[frequency]}</span>

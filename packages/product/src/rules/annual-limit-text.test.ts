@@ -38,6 +38,12 @@ describe('annual-limit text', () => {
     expect(annualLimitText(row(fields))).toBe('$300');
   });
 
+  it('says the period beside the amount when the limit is not a yearly one, so a lifetime limit reads as one', () => {
+    expect(annualLimitText(row({ limitAmount: 1800, timePeriod: 'lifetime' }))).toBe('$1,800 lifetime limit');
+    expect(annualLimitText(row({ limitAmount: 600, timePeriod: '3-year' }))).toBe('$600 3-year limit');
+    expect(annualLimitText(row({ limitAmount: 300, timePeriod: 'annual' }))).toBe('$300');
+  });
+
   it('gives the limit text when there is no amount, and nothing when there is neither', () => {
     expect(annualLimitText(row({ limitText: '$1,800 lifetime limit' }))).toBe('$1,800 lifetime limit');
     expect(annualLimitText(row())).toBe('');

@@ -4,7 +4,8 @@ import type { AnnualLimit } from '../data/schema';
 
 /**
  * 'starts at $X and increases by $Y per {unit} per calendar year to $Z {period} limit' when the amount, the
- * increase, what it applies to and the maximum are all there; otherwise the amount, or else the limit text.
+ * increase, what it applies to and the maximum are all there; otherwise the amount (with its period when that is
+ * not a year), or else the limit text.
  * Empty when the row says nothing (the name line then says '(unlimited)').
  */
 export function annualLimitText(limit: AnnualLimit): string {
@@ -21,7 +22,13 @@ export function annualLimitText(limit: AnnualLimit): string {
       `per calendar year to ${formatDollars(maxLimitPerTimePeriod)} ${period}limit`
     );
   }
-  if (limitAmount !== undefined) return formatDollars(limitAmount);
+  // A limit that is not yearly says its period beside the amount ('$1,800 lifetime limit'), so a lifetime limit is
+  // never read as a year's.
+  if (limitAmount !== undefined) {
+    return timePeriod && timePeriod !== 'annual'
+      ? `${formatDollars(limitAmount)} ${timePeriod} limit`
+      : formatDollars(limitAmount);
+  }
   return limitText ?? '';
 }
 

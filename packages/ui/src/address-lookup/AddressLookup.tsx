@@ -3,7 +3,16 @@
 // stays in the input, the highlighted option is aria-activedescendant, a polite region says how many were found),
 // with 'Enter address manually' for an address the search does not know. The form-control contract gives it its
 // label, help, required type and messages; what was typed is never lost, whichever way the visitor goes.
-import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useCombobox } from 'downshift';
 import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
@@ -157,6 +166,14 @@ export function AddressLookup({
     setShownChoice(chosen);
     if (chosen && text === '') setText(optionText(chosen));
   }
+  // Text typed before the page came alive (the box is drawn, and takes keys, before its script runs) is the
+  // visitor's: it is taken as the text when the box comes alive, before a stored address read from the session
+  // could fill a box that only looks empty to React. (React's own replay of that typing comes after the stored
+  // answers on a slow start, too late to stop them.)
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== '') setText(typed);
+  }, []);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [manual, setManual] = useState<ManualAddress | null>(null);

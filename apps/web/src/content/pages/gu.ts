@@ -54,7 +54,7 @@ export const guPages: PageContent[] = [
         heading: 'Our hospital covers',
         paragraphs: [
           'Bronze Plus covers the Bronze services plus extra services such as back, neck and spine treatment. Silver Plus includes every Silver service, such as heart and vascular treatment, plus some Gold services. Gold covers every Medicare-recognised hospital service, including pregnancy and birth and joint replacements.',
-          'Sample price: Silver Plus for a single in Victoria from $39.20 a week with a $500 excess, before the government rebate.',
+          'Your price depends on your state, who is covered and the excess you choose, and is before the Australian Government Rebate. Get a quote to see it.',
         ],
       },
       {

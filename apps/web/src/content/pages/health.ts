@@ -1,5 +1,6 @@
 // Health insurance pages of the main fund: comparison, quote, audiences and cover types.
 import { brand, phone } from '@ds/site/data';
+import { excess, fact, limit, price, productName } from '../facts';
 import type { PageContent } from './types';
 
 export const healthPages: PageContent[] = [
@@ -45,7 +46,7 @@ export const healthPages: PageContent[] = [
     cards: [
       {
         title: 'Singles',
-        body: 'Cover for one person, from Basic hospital to Gold.',
+        body: 'Cover for one person, from Basic hospital cover to Gold.',
         href: '/health-insurance/singles',
         linkLabel: 'Cover for singles',
       },
@@ -75,9 +76,9 @@ export const healthPages: PageContent[] = [
     lead: 'Cover for one person, whether you want hospital cover to avoid the Medicare levy surcharge, extras for the dentist and the gym, or both.',
     sections: [
       {
-        heading: 'Taking out cover before 31',
+        heading: `Taking out cover by the 1 July after you turn ${fact('lhcAge')}`,
         paragraphs: [
-          'If you take out hospital cover by 1 July after your 31st birthday, you avoid a Lifetime Health Cover loading for life. Each year you wait after that adds 2% to the hospital part of your premium.',
+          `If you take out hospital cover by 1 July after your ${fact('lhcBirthday')} birthday, you avoid a Lifetime Health Cover loading. Each year you wait after that adds ${fact('lhcRate')} to the hospital part of your premium.`,
         ],
         links: [
           {
@@ -89,7 +90,8 @@ export const healthPages: PageContent[] = [
       {
         heading: 'Sample prices',
         paragraphs: [
-          'Basic Plus hospital from $23.15 a week, and Silver Plus hospital with mid extras from $48.60 a week. These are sample prices for a single adult in New South Wales with a $750 excess, before the government rebate.',
+          `${productName('hospital-basic-plus')} from ${price('hospital-basic-plus', 'weekly')} with a ${excess('hospital-basic-plus')} excess, and ${productName('combined-bronze-plus-mid-extras')} from ${price('combined-bronze-plus-mid-extras', 'weekly')} with a ${excess('combined-bronze-plus-mid-extras')} excess.`,
+          `These are sample prices for ${fact('samplePriceFor')}, before the Australian Government Rebate and without any Lifetime Health Cover loading. Get a quote to see your own price.`,
         ],
         links: [
           { label: 'Get a quote', href: '/health-insurance/join/welcome' },
@@ -106,7 +108,7 @@ export const healthPages: PageContent[] = [
       {
         heading: 'Planning a family',
         paragraphs: [
-          'Pregnancy and birth is included in every Gold hospital cover and in some Plus covers. It has a 12-month waiting period, so take out or upgrade your cover well before you plan to conceive.',
+          `Of our hospital covers, pregnancy and birth is included in ${fact('pregnancyCovers')}, and in the combined covers built on it. It has a waiting period of ${fact('hospitalWaitPregnancy')}, so take out or upgrade your cover well before you plan to conceive.`,
         ],
         links: [{ label: 'Hospital cover', href: '/health-insurance/hospital' }],
       },
@@ -130,7 +132,7 @@ export const healthPages: PageContent[] = [
       {
         heading: 'Who a family policy covers',
         paragraphs: [
-          'Children under 18 are covered on a family policy. On many of our covers, full-time students and other dependants stay on the policy up to age 31.',
+          `A family policy covers ${fact('dependants')}. On their ${fact('dependantNonStudentBirthday')} birthday, or their ${fact('dependantStudentBirthday')} if they study full-time, they come off the policy and can take out cover of their own.`,
           'Add a newborn to your family policy within the time our fund rules allow and they are covered from the day they are born.',
         ],
         links: [{ label: 'Fund rules', href: '/docs/fund-rules' }],
@@ -138,7 +140,7 @@ export const healthPages: PageContent[] = [
       {
         heading: 'Extras children use',
         paragraphs: [
-          'Check-ups, fissure sealants and orthodontics are the extras families claim most. Orthodontic benefits usually carry a 12-month waiting period and a lifetime limit per person.',
+          `Check-ups, fissure sealants and orthodontics are the extras families claim most. Orthodontics has a waiting period of ${fact('orthodonticsWaitingPeriod')}, and on ${productName('extras-top')} a ${limit('extras-top', 'braces-and-aligners')}.`,
         ],
         links: [
           { label: 'Extras cover', href: '/health-insurance/extras' },
@@ -164,7 +166,7 @@ export const healthPages: PageContent[] = [
       {
         heading: 'Waiting periods for extras',
         paragraphs: [
-          'Sample waiting periods: 2 months for general dental, physiotherapy and most services; 6 months for optical; 12 months for major dental, orthodontics and hearing aids.',
+          `Waiting periods on our extras covers: ${fact('extrasWaitingPeriods')}.`,
           'Extras-only cover does not count as hospital cover for the Medicare levy surcharge or Lifetime Health Cover.',
         ],
         links: [
@@ -190,13 +192,14 @@ export const healthPages: PageContent[] = [
       {
         heading: 'Waiting periods',
         paragraphs: [
-          '2 months for most hospital services, and for psychiatric care, rehabilitation and palliative care even if the condition existed before you joined. 12 months for pre-existing conditions and for pregnancy and birth. Accidental injuries are covered from day one on our Bronze covers and above, when you are treated within 24 hours of the accident.',
+          `Waiting periods are ${fact('hospitalWaitGeneral')} for most hospital services; ${fact('hospitalWaitPreExistingPsychiatric')} for psychiatric care, rehabilitation and palliative care, even if the condition existed before you joined; ${fact('hospitalWaitPreExisting')} for other pre-existing conditions; and ${fact('hospitalWaitPregnancy')} for pregnancy and birth. These are the longest waits the Private Health Insurance Act 2007 allows.`,
+          `${fact('accidentCovers')} covers accidental injuries with no waiting period, when you are treated within 24 hours of the accident.`,
         ],
       },
       {
         heading: 'Excess options',
         paragraphs: [
-          'Choose an excess of $0, $250, $500 or $750 for singles (double for couples and families). A higher excess lowers your premium; you pay it only when you are admitted to hospital.',
+          `Each of our hospital covers comes with an excess of ${fact('hospitalExcesses')} per hospital admission; the cover's page says which. A higher excess lowers your premium, and you pay it only when you are admitted to hospital.`,
         ],
         links: [
           { label: 'Going to hospital', href: '/going-to-hospital' },

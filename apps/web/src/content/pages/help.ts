@@ -1,5 +1,6 @@
 // Help, contact, search and sign-out pages of the main site.
 import { address, brand, phone } from '@ds/site/data';
+import { fact } from '../facts';
 import type { PageContent } from './types';
 
 export const helpPages: PageContent[] = [
@@ -60,7 +61,7 @@ export const helpPages: PageContent[] = [
       {
         heading: 'Payments and tax',
         paragraphs: [
-          'Pay weekly, fortnightly, monthly, quarterly, half-yearly or yearly, by direct debit or card. We send your premium and rebate details to the Australian Taxation Office, so they appear in your tax return automatically.',
+          `Pay ${fact('frequencies')}, by direct debit or card; paying annually saves ${fact('annualDiscount')}. We send your premium and rebate details to the Australian Taxation Office, so they appear in your tax return automatically.`,
         ],
         links: [{ label: 'How we work out your price', href: '/help/your-price' }],
       },

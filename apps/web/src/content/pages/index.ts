@@ -1,4 +1,6 @@
-// Every inner content page of the site (variant home pages live in ../homes.ts).
+// Every inner content page of the site (variant home pages live in ../homes.ts), with its product facts filled
+// in from the product data (../facts.ts).
+import { resolveContent } from '../facts';
 import { aboutPages } from './about';
 import { foundationPages } from './foundation';
 import { guPages } from './gu';
@@ -17,7 +19,8 @@ import { wellbeingPages } from './wellbeing';
 
 export type { PageContent } from './types';
 
-export const contentPages: PageContent[] = [
+/** The pages as written, placeholders and all: the fact check reads these. */
+export const contentPageSources: PageContent[] = [
   ...healthPages,
   ...productPages,
   ...wellbeingPages,
@@ -33,6 +36,9 @@ export const contentPages: PageContent[] = [
   ...guPages,
   ...internationalPages,
 ];
+
+/** The pages as they render: every placeholder filled from the product data. */
+export const contentPages: PageContent[] = contentPageSources.map(resolveContent);
 
 const byPath = new Map(contentPages.map((page) => [page.path, page]));
 

@@ -93,9 +93,9 @@ export const internationalPages: PageContent[] = [
         ],
       },
       {
-        heading: 'Sample prices',
+        heading: 'Your price',
         paragraphs: [
-          'Single OSHC from $52 a month. Your total price depends on the length of your visa and who is covered. Sample price only.',
+          'Your price depends on the length of your visa and who is covered. Get a quote to see it before you buy.',
         ],
         links: [
           { label: 'Get a quote', href: '/health-insurance/join/welcome' },
@@ -177,7 +177,7 @@ export const internationalPages: PageContent[] = [
         heading: 'Choose your level',
         paragraphs: [
           'Essentials covers hospital, medical and emergency ambulance, and meets visa condition 8501. Standard adds more private hospital cover and pregnancy after a 12-month waiting period. Comprehensive adds extras such as dental, optical and physiotherapy.',
-          'Sample price: Essentials for a single from $29 a week. Sample price only.',
+          'Your price depends on the level you choose, who is covered and how long you stay. Get a quote to see it.',
         ],
         links: [
           { label: 'Visa condition 8501', href: '/overseas-working-visitors/visa-8501' },

@@ -63,7 +63,7 @@ export const nzPages: PageContent[] = [
         heading: 'Our main plans',
         paragraphs: [
           'Hospital Essentials: private surgery, hospital stays and cancer care. Hospital and Specialists: adds specialist consultations and diagnostic tests before and after surgery. Everyday: adds GP visits, prescriptions, dental and optical.',
-          'Sample price: Hospital and Specialists for a 35-year-old non-smoker from NZ$24 a week with a NZ$500 excess.',
+          'Your price depends on your age, whether you smoke, the plan and the excess you choose. Get a quote to see it.',
         ],
       },
       {

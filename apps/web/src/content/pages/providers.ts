@@ -1,5 +1,6 @@
 // Provider pages: medical, GapAssist, hospitals, the portal, ancillary, network, care in the home, international claiming.
 import { brand, email, phone } from '@ds/site/data';
+import { fact, productName } from '../facts';
 import type { PageContent } from './types';
 
 export const providerPages: PageContent[] = [
@@ -33,7 +34,7 @@ export const providerPages: PageContent[] = [
       {
         heading: 'No gap and known gap',
         paragraphs: [
-          `No gap: charge at or below the ${brand.gapScheme} schedule fee and the member pays nothing for your service. Known gap: charge above it and the member pays a gap of up to $500 per episode of care, which you tell them about in advance.`,
+          `No gap: charge at or below the ${brand.gapScheme} schedule fee and the member pays nothing for your service. Known gap: charge above it and the member pays a gap of up to ${fact('knownGapMaximum')} per episode of care, which you tell them about in advance.`,
         ],
       },
       {
@@ -126,7 +127,7 @@ export const providerPages: PageContent[] = [
       {
         heading: 'How the network works',
         paragraphs: [
-          'You agree maximum fees for common services, such as no out-of-pocket cost for check-ups and cleans on our mid and top extras covers. In return we list your practice first in our provider search and promote the network to members.',
+          `You agree maximum fees for common services, such as no out-of-pocket cost for check-ups and cleans on ${productName('extras-mid')} and ${productName('extras-top')}. In return we list your practice first in our provider search and promote the network to members.`,
         ],
       },
       {

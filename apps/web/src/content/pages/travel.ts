@@ -113,9 +113,9 @@ export const travelPages: PageContent[] = [
         links: [{ label: 'What we cover', href: '/travel-insurance/what-we-cover' }],
       },
       {
-        heading: 'Sample prices',
+        heading: 'Your price',
         paragraphs: [
-          'Comprehensive cover for one adult aged 35 on a two-week trip to Japan from $86. Sample price only; your price depends on destination, length, age and excess.',
+          'Your price depends on where you go, for how long, your age and the excess you choose. Get a quote to see it before you buy.',
         ],
         links: [{ label: 'Get a travel quote', href: '/travel-insurance/quote' }],
       },

@@ -1,5 +1,6 @@
 // Health information, healthy living, programs and member benefits of the main fund.
 import { brand } from '@ds/site/data';
+import { fact, productName } from '../facts';
 import type { PageContent } from './types';
 
 export const wellbeingPages: PageContent[] = [
@@ -55,18 +56,18 @@ export const wellbeingPages: PageContent[] = [
       {
         heading: 'How the loading works',
         paragraphs: [
-          'If you do not hold hospital cover by 1 July after your 31st birthday, a loading of 2% is added for every year you are over 30 when you take it out. The loading is capped at 70%.',
+          `If you do not hold hospital cover by 1 July after your ${fact('lhcBirthday')} birthday, a loading of ${fact('lhcRate')} is added for every year you are over ${fact('lhcFreeAge')} when you take it out. The loading is capped at ${fact('lhcMaxLoading')}.`,
           'The loading applies to the hospital part of your premium only, not to extras.',
         ],
       },
       {
         heading: 'When the loading ends',
         paragraphs: [
-          'Once you have paid the loading for 10 continuous years, it is removed. You can spend a total of 1,094 days without hospital cover over your life (for example while travelling) without it counting against you.',
+          `Once you have paid the loading for ${fact('lhcYearsToRemove')} continuous years, it is removed. You can spend a total of ${fact('lhcPermittedDays')} days without hospital cover over your life (for example while travelling) without it counting against you.`,
         ],
       },
       {
-        heading: 'If you arrived in Australia after 31',
+        heading: `If you arrived in Australia after ${fact('lhcAge')}`,
         paragraphs: [
           'You have until the first anniversary of the day you became eligible for full Medicare benefits to take out hospital cover without a loading.',
         ],
@@ -289,7 +290,7 @@ export const wellbeingPages: PageContent[] = [
       {
         heading: 'How members save',
         paragraphs: [
-          'Many network dentists charge nothing out of pocket for check-ups and cleans on our mid and top extras covers. Network optometrists offer glasses and contact lenses within your optical benefit.',
+          `Many network dentists charge nothing out of pocket for check-ups and cleans on ${productName('extras-mid')} and ${productName('extras-top')}. Network optometrists offer glasses and contact lenses within your optical benefit.`,
           'Savings still count towards your annual limits and are subject to your waiting periods.',
         ],
         links: [

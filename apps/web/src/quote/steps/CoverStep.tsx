@@ -28,6 +28,7 @@ const TYPE_LABELS: Record<ProductType, string> = {
 /** A card from the server (its header a QuotePrice, its footer a ChooseButton), with its product's id and type. */
 export interface CoverCard {
   productId: string;
+  name: string;
   type: ProductType;
   card: ReactNode;
 }
@@ -90,6 +91,8 @@ export function CoverStep({ cards }: { cards: readonly CoverCard[] }) {
   // The cards' rebates are at these rates: when they are past their period, said once above them.
   const staleRates =
     answers.income === 'not-said' ? null : staleRatesNotice({ to: rates.figures.to, current: rates.current });
+  // Chosen already (on a product page or the compare view, or on an earlier visit to this step).
+  const chosen = cards.find((card) => card.productId === answers.productId);
   const shown = cards.filter(
     (card) =>
       card.type === answers.productType &&
@@ -121,9 +124,28 @@ export function CoverStep({ cards }: { cards: readonly CoverCard[] }) {
             {shown.length} {TYPE_LABELS[answers.productType].toLowerCase()} covers sold in{' '}
             {state ?? 'your state'}
           </p>
+          {chosen ? (
+            <Text>
+              {shown.includes(chosen) ? (
+                <>
+                  Your chosen cover: <strong>{chosen.name}</strong>. Continue to save its quote, or choose
+                  another.
+                </>
+              ) : chosen.type === answers.productType ? (
+                `${chosen.name} is not sold in ${state ?? 'your state'}: choose another cover.`
+              ) : (
+                <>
+                  Your chosen cover: <strong>{chosen.name}</strong> ({TYPE_LABELS[chosen.type].toLowerCase()}
+                  ).
+                </>
+              )}
+            </Text>
+          ) : null}
           <ul className={styles.cards}>
             {shown.map((card) => (
-              <li key={card.productId}>{card.card}</li>
+              <li key={card.productId} data-chosen={card === chosen || undefined}>
+                {card.card}
+              </li>
             ))}
           </ul>
         </Stack>

@@ -7,7 +7,7 @@ import { AddressLookup } from '@ds/ui/address-lookup';
 import { DateInput } from '@ds/ui/date-input';
 import { RadioGroup } from '@ds/ui/radio-group';
 import { Select } from '@ds/ui/select';
-import { COVER_FOR, STATES, STATE_LABELS } from '@ds/product/constants';
+import { COVER_FOR, DEPENDANTS_PHRASE, STATES, STATE_LABELS } from '@ds/product/constants';
 import type { CoverFor, State } from '@ds/product/constants';
 import { adultCount, hasChildren } from '../journey';
 import { stepProblems, withManualAddress } from '../journey-rules';
@@ -53,7 +53,7 @@ export function WhoStep() {
             <Select
               {...field('children')}
               label="How many children will the cover include?"
-              help="Children under 22, and full-time students up to 31, can be on the policy."
+              help={`The policy can cover ${DEPENDANTS_PHRASE}.`}
               options={Array.from({ length: 9 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))}
               value={answers.children}
               onChange={(children) => updateAnswers({ children })}

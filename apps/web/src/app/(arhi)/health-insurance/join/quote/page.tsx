@@ -1,6 +1,8 @@
 // /health-insurance/join/quote?id=...: a saved quote, opened from the link given when it was saved.
 import { Container, Heading } from '@ds/ui';
+import { getEmbeddedNavData, phone } from '@ds/site/data';
 import { SavedQuoteView } from '@/quote/SavedQuoteView';
+import type { QuoteContact } from '@/quote/SavedQuoteView';
 import styles from '@/quote/JourneyPage.module.css';
 
 export const metadata = {
@@ -8,6 +10,13 @@ export const metadata = {
   description: 'A health insurance quote you saved: the cover, who it is for and how its price is made up.',
   // One visitor's quote, opened from its link: nothing for search engines or the site search.
   robots: { index: false },
+};
+
+// The numbers from their one home (brand.ts), the hours as the site's footer gives them: neither typed again here.
+const contact: QuoteContact = {
+  phoneNumber: phone.headOffice,
+  corporatePhoneNumber: phone.corporate,
+  openHours: getEmbeddedNavData('arhi').footer.contact?.openHours ?? [],
 };
 
 export default function SavedQuotePage() {
@@ -19,7 +28,7 @@ export default function SavedQuotePage() {
         </Heading>
       </div>
       <div className={styles.saved}>
-        <SavedQuoteView />
+        <SavedQuoteView contact={contact} />
       </div>
     </Container>
   );
