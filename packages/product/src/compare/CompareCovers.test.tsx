@@ -166,3 +166,19 @@ describe('the side-by-side compare', () => {
     expect(screen.getByText('Comparing 2 covers.')).toBeInTheDocument();
   });
 });
+
+describe('the table’s name', () => {
+  it('names two covers as one compared with the other, and three as a list', () => {
+    window.history.replaceState(null, '', '/health-insurance/compare?products=hospital-basic,hospital-gold');
+    setUp();
+    expect(
+      screen.getByRole('table', { name: /^Basic Saltbush Hospital compared with Gold Banksia Hospital\./ }),
+    ).toBeInTheDocument();
+    act(() => fireEvent.click(box('Silver Waratah Hospital')));
+    expect(
+      screen.getByRole('table', {
+        name: /^Basic Saltbush Hospital, Gold Banksia Hospital and Silver Waratah Hospital compared\. Rows that differ are marked\.$/,
+      }),
+    ).toBeInTheDocument();
+  });
+});

@@ -45,7 +45,12 @@ export function CompareCovers({ products }: { products: readonly CompareProduct[
   // A product page or the quote journey opens with the visitor's choice (the quote only with what they chose).
   const choice = new URLSearchParams(priceParams(query)).toString();
   const stated = statedPriceChoice(search);
-  const summary = `${compared.map((product) => product.name).join(' compared with ')}. Rows that differ are marked.`;
+  const names = compared.map((product) => product.name);
+  const summary = `${
+    names.length > 2
+      ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)} compared`
+      : names.join(' compared with ')
+  }. Rows that differ are marked.`;
   return (
     <div className={styles.compare}>
       <form method="get" action={COMPARE_PATH} className={styles.form}>

@@ -43,6 +43,13 @@ describe('useUrlSearch', () => {
     expect(screen.getByTestId('a')).toHaveTextContent('none');
   });
 
+  it('keeps the commas of a list in the address, as a link to it writes them', () => {
+    window.history.replaceState(null, '', '/compare?products=a,b');
+    replaceUrlSearch({ products: 'a,b,c', state: 'VIC' });
+    expect(window.location.search).toBe('?products=a,b,c&state=VIC');
+    expect(new URLSearchParams(window.location.search).get('products')).toBe('a,b,c');
+  });
+
   it('replaces the history entry rather than adding one', () => {
     const before = window.history.length;
     replaceUrlSearch({ q: 'one' });

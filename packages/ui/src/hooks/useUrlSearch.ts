@@ -38,6 +38,9 @@ export function replaceUrlSearch(update: UrlSearchUpdate, history: UrlSearchHist
     if (value === null || value === '') url.searchParams.delete(name);
     else url.searchParams.set(name, value);
   }
+  // A list (`products=a,b`) keeps its commas, as a link to it writes them: they need no escaping in a query, and
+  // an address to share reads better without `%2C`.
+  url.search = url.search.replace(/%2C/gi, ',');
   if (url.href === window.location.href) return;
   if (history === 'push') window.history.pushState(window.history.state, '', url);
   else window.history.replaceState(window.history.state, '', url);
