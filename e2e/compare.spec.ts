@@ -290,7 +290,9 @@ test.describe('the compare view on a phone', () => {
       '/health-insurance/compare?products=hospital-silver,hospital-gold,extras-top&cover=family&state=VIC&frequency=annually',
     );
     await expect(
-      page.getByRole('table', { name: /^Silver Waratah Hospital compared with Gold Banksia Hospital/ }),
+      page.getByRole('table', {
+        name: /^Silver Waratah Hospital, Gold Banksia Hospital and Grevillea Extras compared\./,
+      }),
     ).toBeAttached();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
