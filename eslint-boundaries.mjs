@@ -39,6 +39,8 @@ const ALLOWED = {
     '@ds/product/quote',
     '@ds/product/quote-schema',
     '@ds/product/prices-schema',
+    '@ds/product/applications',
+    '@ds/product/applications-schema',
     '@ds/site/data',
     // Its tests start Redis and make certificates with the tools' helpers.
     '@ds/scripts',

@@ -2,6 +2,7 @@
 // APIS; which paths are "API" (JSON errors rather than pages) follows from the list, so error handling never changes.
 import type { ApiPlugin } from './helpers';
 import * as address from './address';
+import * as applications from './applications';
 import * as health from './health';
 import * as navData from './nav-data';
 import * as openapi from './openapi';
@@ -14,7 +15,7 @@ export interface Api {
   readonly plugin: ApiPlugin;
 }
 
-export const APIS: readonly Api[] = [health, navData, otp, address, products, quotes, openapi];
+export const APIS: readonly Api[] = [health, navData, otp, address, products, quotes, applications, openapi];
 
 /** Reserved for the APIs to come: an unknown `/api/...` is never a page. */
 const API_NAMESPACE = '/api';

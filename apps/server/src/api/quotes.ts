@@ -3,7 +3,6 @@
 // with the pages' pricing module, so a saved quote is what the visitor saw, and keeps it under a random 128-bit id
 // for 30 days, in the store the one-time codes use, with the contact the code was sent to (whatever the body says):
 // the verification is bound to it. The contact is never sent back, and nothing about a visitor is logged.
-import { randomBytes } from 'node:crypto';
 import { parseDate, today as todayIn } from '@internationalized/date';
 import * as z from 'zod/mini';
 import { productById, products } from '@ds/product/data';
@@ -19,16 +18,22 @@ import {
 import { createOtpService } from '../otp/otp-service';
 import type { ApiPlugin } from './helpers';
 import { errorReplies, sendApiError } from './helpers';
+import {
+  NOT_VERIFIED_MESSAGE,
+  READ_LIMIT,
+  SAVED_BODY_LIMIT,
+  SAVED_TIME_ZONE,
+  SAVED_TTL_MS,
+  SAVE_LIMIT,
+  answerOversizedBodies,
+  newSavedId,
+  saveVerified,
+  savedTimes,
+} from './saved-records';
 
 export const prefix = '/api/quotes';
 
-export const QUOTE_TTL_MS = 30 * 24 * 60 * 60_000;
-/** The answers of a quote fit in well under a kilobyte; anything far bigger is not a quote. */
-const BODY_LIMIT = 4_096;
-const SAVE_LIMIT = { max: 20, timeWindow: 60_000 };
-const READ_LIMIT = { max: 120, timeWindow: 60_000 };
-/** Quote prices are for the day in Australia's eastern time, whatever the server's clock zone. */
-const TIME_ZONE = 'Australia/Sydney';
+export const QUOTE_TTL_MS = SAVED_TTL_MS;
 
 const quoteKey = (id: string) => `quote:${id}`;
 
@@ -65,13 +70,7 @@ function quoteOf(stored: string): SavedQuote {
 export const plugin: ApiPlugin = async (app, { store }) => {
   const otp = createOtpService(store);
 
-  // Here an oversized body is a bad quote like any other: 400 with a JSON error, not the framework's 413.
-  app.setErrorHandler((error: { statusCode?: number; code?: string }, _request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendApiError(reply, 400, 'invalid_body', 'The quote is too large');
-    }
-    throw error;
-  });
+  answerOversizedBodies(app, 'The quote is too large');
 
   const unavailableMessage = 'Quotes cannot be saved or opened right now, try again soon';
 
@@ -79,7 +78,7 @@ export const plugin: ApiPlugin = async (app, { store }) => {
   app.post(
     '',
     {
-      bodyLimit: BODY_LIMIT,
+      bodyLimit: SAVED_BODY_LIMIT,
       config: { rateLimit: SAVE_LIMIT, unavailableMessage },
       schema: {
         body: saveQuoteBodySchema,
@@ -90,7 +89,7 @@ export const plugin: ApiPlugin = async (app, { store }) => {
       const body = request.body;
       const product = productById(body.productId);
       if (!product) return sendApiError(reply, 400, 'invalid_body', 'productId is not a product');
-      const today = todayIn(TIME_ZONE);
+      const today = todayIn(SAVED_TIME_ZONE);
       const problem = answersProblem(body.answers, today);
       if (problem) return sendApiError(reply, 400, 'invalid_body', problem);
       if (!product.availableIn.includes(body.answers.state)) {
@@ -101,25 +100,18 @@ export const plugin: ApiPlugin = async (app, { store }) => {
           `${product.name} is not sold in ${body.answers.state}`,
         );
       }
-      const notVerified = () =>
-        sendApiError(reply, 403, 'not_verified', 'Verify your mobile number or email before saving');
-      const { requestId } = body.verification;
-      const contact = await otp.verifiedContact(requestId);
-      if (contact === null) return notVerified();
-      const now = new Date();
       const quote: SavedQuote = {
-        id: randomBytes(16).toString('base64url'),
-        savedAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + QUOTE_TTL_MS).toISOString(),
+        id: newSavedId(),
+        ...savedTimes(),
         productId: product.id,
         productName: product.name,
         answers: body.answers,
         price: quotePrice(product, products, body.answers, today),
       };
-      const record: StoredQuote = { quote, contact };
-      // Spending the verification and keeping the quote are one step: a save that fails spends nothing.
-      const write = { key: quoteKey(quote.id), value: JSON.stringify(record), ttlMs: QUOTE_TTL_MS };
-      if (!(await otp.spendVerification(requestId, contact, write))) return notVerified();
+      const record = (contact: string): StoredQuote => ({ quote, contact });
+      if (!(await saveVerified(otp, body.verification.requestId, quoteKey(quote.id), record))) {
+        return sendApiError(reply, 403, 'not_verified', NOT_VERIFIED_MESSAGE);
+      }
       return reply.code(201).header('cache-control', 'no-store').send({ id: quote.id, quote });
     },
   );

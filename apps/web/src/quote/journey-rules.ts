@@ -5,13 +5,19 @@ import { ADULT_AGE, ageOn, baseDayOf, exemptFromLhc, yearsSinceBaseDay } from '@
 import { formatLongDate } from '@ds/ui/format';
 import type { AdultCover, QuoteAnswers } from '@ds/product/quote';
 import type { AdultAnswers, JourneyAnswers, StepId } from './journey';
-import { adultCount, hasChildren, journeySteps, parseTypedDate, parseTypedMonth, stateOf } from './journey';
+import { furthestOpen } from '@/journeys/journey-definition';
+import {
+  adultCount,
+  hasChildren,
+  healthQuoteJourney,
+  parseTypedDate,
+  parseTypedMonth,
+  stateOf,
+} from './journey';
 
-/** A problem with one field: its id on the page and the message shown with it. */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
+import type { FieldProblem } from '@/journeys/JourneyStepForm';
+
+export type { FieldProblem };
 
 /** What a missing address asks for: a choice from the list, or, once the visitor enters it by hand, all of it. */
 const ADDRESS_PROBLEM = {
@@ -183,8 +189,7 @@ export function stepProblems(step: StepId, answers: JourneyAnswers, today: Calen
 
 /** The index of the first step with a problem (the furthest a visitor may go), or the last step. */
 export function furthestOpenStep(answers: JourneyAnswers, today: CalendarDate): number {
-  const blocked = journeySteps.findIndex((step) => stepProblems(step.id, answers, today).length > 0);
-  return blocked === -1 ? journeySteps.length - 1 : blocked;
+  return furthestOpen(healthQuoteJourney, (id) => stepProblems(id, answers, today).length > 0);
 }
 
 /** The answers as the pricing module and the quote service take them; null while they are incomplete. */

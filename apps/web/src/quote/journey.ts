@@ -7,6 +7,7 @@ import type { CoverFor, Frequency, ProductType, State } from '@ds/product/consta
 import { STATES } from '@ds/product/constants';
 import { adultsFor } from '@ds/product/quote';
 import type { IncomeChoice } from '@ds/product/quote';
+import type { JourneyDefinition } from '@/journeys/journey-definition';
 
 export const JOURNEY_PATH = '/health-insurance/join';
 
@@ -22,6 +23,14 @@ export type StepId = (typeof journeySteps)[number]['id'];
 
 export const stepHref = (id: StepId) => `${JOURNEY_PATH}/${id}`;
 export const stepIndex = (id: StepId) => journeySteps.findIndex((step) => step.id === id);
+
+export const healthQuoteJourney: JourneyDefinition<StepId> = {
+  title: 'Get a health insurance quote',
+  lead: 'Five short steps: who is covered, the government rebate, Lifetime Health Cover, your cover and saving your quote. There is no obligation to buy.',
+  progressLabel: 'Quote progress',
+  steps: journeySteps,
+  href: stepHref,
+};
 
 export interface AdultAnswers {
   /** As typed, dd/mm/yyyy. */
