@@ -43,3 +43,15 @@ export const singleAnswers: QuoteAnswers = {
 export const hospitalInVictoria = products.find(
   (product) => product.type === 'hospital' && product.availableIn.includes('VIC'),
 )!;
+
+/** A kind of application and answers of it valid on any day (a single's NZ quote): for the service's own tests. */
+export const anApplication = {
+  kind: 'nz-quote',
+  answers: {
+    cover: 'just-me',
+    adults: [{ age: 35, smoker: false }],
+    children: [],
+    planId: 'everyday',
+    excess: 500,
+  },
+};

@@ -45,6 +45,8 @@ describe('methods and error shapes', () => {
     ['DELETE', '/api/otp/verify', 'POST'],
     ['POST', '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA', 'GET, HEAD'],
     ['GET', '/api/quotes', 'POST'],
+    ['GET', '/api/applications', 'POST'],
+    ['DELETE', '/api/applications/AAAAAAAAAAAAAAAAAAAAAA', 'GET, HEAD'],
     // The prefix with a slash is the quote route with an empty id (answered 404 not_found); saves go to /api/quotes.
     ['PUT', '/api/quotes/', 'GET, HEAD'],
     ['PUT', '/%61pi/otp/send', 'POST'],

@@ -4,7 +4,13 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildServer } from '../src/app';
-import { hospitalInVictoria as hospital, json, singleAnswers, verifiedRequestId } from './api-helpers';
+import {
+  anApplication,
+  hospitalInVictoria as hospital,
+  json,
+  singleAnswers,
+  verifiedRequestId,
+} from './api-helpers';
 
 interface Operation {
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
@@ -67,6 +73,24 @@ const EXAMPLES: Record<
       ...json({ productId: hospital.id, answers: singleAnswers, verification: { requestId } }),
     });
     return [{ url: `/api/quotes/${saved.json().id}` }, { url: '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA' }];
+  },
+  'POST /api/applications': async (app) => {
+    const requestId = await verifiedRequestId(app, 'd@example.com');
+    return [
+      { url: '/api/applications', ...json({ ...anApplication, verification: { requestId } }) },
+      { url: '/api/applications', ...json({ ...anApplication, kind: 'pets', verification: { requestId } }) },
+    ];
+  },
+  'GET /api/applications/{id}': async (app) => {
+    const requestId = await verifiedRequestId(app, 'e@example.com');
+    const saved = await app.inject({
+      url: '/api/applications',
+      ...json({ ...anApplication, verification: { requestId } }),
+    });
+    return [
+      { url: `/api/applications/${saved.json().id}` },
+      { url: '/api/applications/AAAAAAAAAAAAAAAAAAAAAA' },
+    ];
   },
 };
 

@@ -10,7 +10,7 @@ import { products } from '@ds/product/data';
 import { buildServer } from '../src/app';
 import { OTP_MAX_ATTEMPTS } from '../src/otp/otp-service';
 import { STORE_BUDGET_MS } from '../src/store/request-deadline';
-import { json, sendAndRead, singleAnswers, verifiedRequestId, wrongCode } from './api-helpers';
+import { anApplication, json, sendAndRead, singleAnswers, verifiedRequestId, wrongCode } from './api-helpers';
 import { startRedisServer } from './redis-server';
 import type { RedisServer } from './redis-server';
 
@@ -82,6 +82,26 @@ describe('two replicas on one Redis', () => {
     );
     const statuses = results.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(403)]);
+  });
+
+  it('saves one application for one verification however many saves race over both replicas', async () => {
+    const [first, second] = await replicas();
+    const requestId = await verifiedRequestId(first, 'applicant@example.com');
+    const body = { ...anApplication, verification: { requestId } };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        (n % 2 ? second : first).inject({ url: '/api/applications', ...fromClient(n), ...json(body) }),
+      ),
+    );
+    const statuses = results.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(19).fill(403)]);
+    const saved = results.find((response) => response.statusCode === 201)!.json();
+    // Saved on one replica, opened on the other.
+    for (const app of [first, second]) {
+      expect((await app.inject(`/api/applications/${saved.id}`)).json().application).toEqual(
+        saved.application,
+      );
+    }
   });
 
   it.each([30, 200])(
