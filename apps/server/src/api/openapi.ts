@@ -16,8 +16,8 @@ export function openApiOptions(isApiPath: PathTest): SwaggerOptions {
         title: `${brand.main} site API`,
         version: '1.0.0',
         description:
-          'The JSON API behind the site: navigation data, address suggestions, prices, one-time codes and saved ' +
-          'quotes. Every error answers { "error": { "code", "message" } }, the message worded for visitors.',
+          'The JSON API behind the site: navigation data, address suggestions, prices, one-time codes, saved ' +
+          'quotes and saved applications (the other audiences\' quotes and forms). Every error answers { "error": { "code", "message" } }, the message worded for visitors.',
       },
     },
     transform: (document) => {
