@@ -36,14 +36,16 @@ export function JourneyFrame<Id extends string>({
 }: JourneyFrameProps<Id>) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    const shown = shownSteps.get(journey.title);
+    // Keyed by the journey's first page: two journeys may share a title (the Australian and New Zealand quotes).
+    const key = journey.href(journey.steps[0]!.id);
+    const shown = shownSteps.get(key);
     const arrived = shown !== undefined && shown !== step;
-    shownSteps.set(journey.title, step);
+    shownSteps.set(key, step);
     if (!arrived) return undefined;
     // After the site's own move of focus to the main content on every navigation (FocusMainOnNavigation).
     const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
-  }, [journey.title, step]);
+  }, [journey, step]);
   const { steps } = journey;
   const index = stepPosition(journey, step);
   const open = hydrated ? furthestOpen(journey, hasProblems) : 0;

@@ -1,5 +1,6 @@
 // New Zealand pages, all under /nz.
 import { address, brand, email, phone } from '@ds/site/data';
+import { NZ_PLANS } from '@ds/product/nz';
 import type { PageContent } from './types';
 
 export const nzPages: PageContent[] = [
@@ -49,6 +50,7 @@ export const nzPages: PageContent[] = [
         ],
         links: [
           { label: 'Compare plans', href: '/nz/compare-plans' },
+          { label: 'Get a quote', href: '/nz/get-a-quote' },
           { label: 'Policy documents', href: '/nz/policy-documents' },
         ],
       },
@@ -62,7 +64,8 @@ export const nzPages: PageContent[] = [
       {
         heading: 'Our main plans',
         paragraphs: [
-          'Hospital Essentials: private surgery, hospital stays and cancer care. Hospital and Specialists: adds specialist consultations and diagnostic tests before and after surgery. Everyday: adds GP visits, prescriptions, dental and optical.',
+          // The plans as the quote offers them: names and what each adds, from the NZ product data.
+          NZ_PLANS.map((plan) => `${plan.name}: ${plan.summary}`).join(' '),
           'Your price depends on your age, whether you smoke, the plan and the excess you choose. Get a quote to see it.',
         ],
       },
@@ -135,7 +138,7 @@ export const nzPages: PageContent[] = [
         ],
         links: [
           { label: 'Adviser plans', href: '/nz/adviser-plans' },
-          { label: 'Get a quote', href: '/nz/get-a-quote' },
+          { label: 'Get a health insurance quote', href: '/nz/get-a-quote' },
         ],
       },
     ],
@@ -323,24 +326,6 @@ export const nzPages: PageContent[] = [
         links: [
           { label: 'Claims', href: '/nz/claims' },
           { label: 'Complaints', href: '/nz/complaints' },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/nz/get-a-quote',
-    title: 'Get a quote',
-    lead: 'Tell us who you would like to cover and we will show you prices for our plans in a few minutes.',
-    sections: [
-      {
-        heading: 'What we will ask',
-        paragraphs: [
-          'The ages of the people you want to cover, whether anyone smokes, the plan and excess you prefer, and whether you are switching from another insurer.',
-          'If you are switching, tell us. We may be able to recognise conditions your current insurer already covers.',
-        ],
-        links: [
-          { label: 'Compare plans', href: '/nz/compare-plans' },
-          { label: 'Adviser plans', href: '/nz/adviser-plans' },
         ],
       },
     ],

@@ -1,6 +1,35 @@
 // Travel insurance pages: plans, offers, cover, claims, emergency help and customer support policies.
 import { brand, phone } from '@ds/site/data';
+import {
+  ANNUAL_RULES,
+  BENEFITS,
+  BENEFIT_NAMES,
+  MEMBER_DISCOUNT,
+  planById,
+  PLAN_DETAILS,
+} from '@ds/product/travel';
+import type { PlanId } from '@ds/product/travel';
 import type { PageContent } from './types';
+
+// The plans' facts (durations, which benefits a plan has, the members' discount) come from the travel product
+// data, the same the travel quote prices with; no limit or price is typed here.
+const annualCover = `${ANNUAL_RULES.periodMonths} months`;
+const annualTrip = `${ANNUAL_RULES.maxTripDays} days`;
+const memberDiscount = `${Math.round(MEMBER_DISCOUNT * 100)}%`;
+const internationalPlans = PLAN_DETAILS.filter((plan) => plan.for === 'overseas');
+const annualPlan = planById('annual-multi-trip');
+
+/** 'a, b and c'. */
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** The benefits a plan covers, in a sentence: 'cancellation and amendment costs, luggage ... and personal liability'. */
+const coveredBenefits = (id: PlanId) =>
+  list(
+    BENEFITS.filter((benefit) => planById(id).limits[benefit] !== null).map((benefit) =>
+      BENEFIT_NAMES[benefit].toLowerCase(),
+    ),
+  );
 
 export const travelPages: PageContent[] = [
   {
@@ -41,7 +70,7 @@ export const travelPages: PageContent[] = [
       },
       {
         title: 'Annual multi-trip',
-        body: 'One policy for a year of trips, up to 45 days each.',
+        body: `One policy for a year of trips, up to ${annualTrip} each.`,
         href: '/travel-insurance/plans/annual-travel-insurance',
         linkLabel: 'Annual plans',
       },
@@ -54,29 +83,6 @@ export const travelPages: PageContent[] = [
     ],
   },
   {
-    path: '/travel-insurance/quote',
-    title: 'Get a travel insurance quote',
-    lead: 'Tell us where you are going, when, and who is travelling. Your price is ready in under two minutes.',
-    sections: [
-      {
-        heading: 'What we will ask',
-        paragraphs: [
-          'Your destinations, departure and return dates, the ages of everyone travelling, and whether anyone has a pre-existing medical condition. Dependent children can travel on your policy at no extra cost.',
-        ],
-      },
-      {
-        heading: 'Health fund members save',
-        paragraphs: [
-          `${brand.main} members receive a discount on travel insurance. Current offers are on our offers page.`,
-        ],
-        links: [
-          { label: 'Current offers', href: '/travel-insurance/campaigns' },
-          { label: 'What we cover', href: '/travel-insurance/what-we-cover' },
-        ],
-      },
-    ],
-  },
-  {
     path: '/travel-insurance/plans/domestic',
     title: 'Domestic travel insurance',
     lead: 'Cover for trips within Australia: cancellation costs, lost or damaged luggage, and the excess on a rental car.',
@@ -85,6 +91,7 @@ export const travelPages: PageContent[] = [
         heading: 'What domestic cover includes',
         paragraphs: [
           'Non-refundable bookings if you have to cancel for a covered reason, extra accommodation and transport if your plans are disrupted, luggage and personal items, and rental vehicle excess.',
+          `The ${planById('domestic').name} plan covers ${coveredBenefits('domestic')}. Your quote shows the limit for each.`,
         ],
       },
       {
@@ -102,12 +109,12 @@ export const travelPages: PageContent[] = [
   {
     path: '/travel-insurance/plans/international',
     title: 'International travel insurance',
-    lead: 'Overseas medical and hospital costs, emergency evacuation, cancellations and luggage, with three levels of cover to choose from.',
+    lead: `Overseas medical and hospital costs, emergency evacuation, cancellations and luggage, with ${internationalPlans.length} levels of cover to choose from.`,
     sections: [
       {
         heading: 'Choose your level',
         paragraphs: [
-          'Comprehensive gives the highest limits for cancellation and luggage. Essentials keeps full overseas medical cover with lower limits elsewhere. Medical Only covers overseas medical and hospital costs and emergency evacuation.',
+          ...internationalPlans.map((plan) => `${plan.name}: ${plan.summary}`),
           'Every level includes 24-hour emergency assistance.',
         ],
         links: [{ label: 'What we cover', href: '/travel-insurance/what-we-cover' }],
@@ -124,18 +131,19 @@ export const travelPages: PageContent[] = [
   {
     path: '/travel-insurance/plans/annual-travel-insurance',
     title: 'Annual multi-trip travel insurance',
-    lead: 'One policy for every trip you take in 12 months, with each trip covered for up to 45 days.',
+    lead: `One policy for every trip you take in ${annualCover}, with each trip covered for up to ${annualTrip}.`,
     sections: [
       {
         heading: 'Who it suits',
         paragraphs: [
-          'Frequent travellers who take several short trips a year, for work or holidays. A trip longer than 45 days is not covered on an annual policy, so buy a single-trip policy for longer journeys.',
+          `Frequent travellers who take several short trips a year, for work or holidays. A trip longer than ${annualTrip} is not covered on an annual policy, so buy a single-trip policy for longer journeys.`,
+          `${annualPlan.name} is for travellers aged ${annualPlan.maxAge} or younger, and covers ${coveredBenefits('annual-multi-trip')}.`,
         ],
       },
       {
         heading: 'Domestic trips included',
         paragraphs: [
-          'Trips within Australia more than 250 km from home are also covered for cancellation, luggage and rental car excess.',
+          `Trips within Australia more than ${ANNUAL_RULES.domesticTripMinKm} km from home are also covered for cancellation, luggage and rental car excess.`,
         ],
         links: [
           { label: 'International plans', href: '/travel-insurance/plans/international' },
@@ -150,9 +158,9 @@ export const travelPages: PageContent[] = [
     lead: 'Current savings on travel insurance for health fund members and their families.',
     sections: [
       {
-        heading: 'Members save 15%',
+        heading: `Members save ${memberDiscount}`,
         paragraphs: [
-          `${brand.main} health insurance members save 15% on any travel insurance policy. The discount applies to the base premium and is applied automatically when you sign in to get your quote.`,
+          `${brand.main} health insurance members save ${memberDiscount} on any travel insurance policy. Tell us you are a member when you get your quote and the discount comes off the premium; we check your membership when you buy.`,
         ],
         links: [{ label: 'Get a travel quote', href: '/travel-insurance/quote' }],
       },

@@ -1,0 +1,29 @@
+// /travel-insurance/quote/saved?id=...: a saved travel quote, opened from the link given when it was saved.
+import { Container, Heading } from '@ds/ui';
+import { phone } from '@ds/site/data';
+import { SavedTravelQuoteView } from '@/travel-quote/SavedTravelQuoteView';
+import styles from '@/travel-quote/TravelQuote.module.css';
+
+export const metadata = {
+  title: 'Your saved travel quote',
+  description:
+    'A travel insurance quote you saved: the plan, the trip, who is travelling and how its price is made up.',
+  // One visitor's quote, opened from its link: nothing for search engines or the site search.
+  robots: { index: false },
+};
+
+export default function SavedTravelQuotePage() {
+  return (
+    <Container>
+      <div className={styles.header}>
+        <Heading level={1} size="3xl">
+          Your saved quote
+        </Heading>
+      </div>
+      <div className={styles.saved}>
+        {/* The travel number from its one home (brand.ts). */}
+        <SavedTravelQuoteView phoneNumber={phone.travel} />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+// /nz/get-a-quote/saved?id=...: a saved NZ quote, opened from the link given when it was saved.
+import { Container, Heading } from '@ds/ui';
+import { getEmbeddedNavData, phone } from '@ds/site/data';
+import { SavedNzQuoteView } from '@/nz-quote/SavedNzQuoteView';
+import type { NzQuoteContact } from '@/nz-quote/SavedNzQuoteView';
+import styles from '@/nz-quote/NzQuote.module.css';
+
+export const metadata = {
+  title: 'Your saved quote',
+  description:
+    'A New Zealand health insurance quote you saved: the plan, who it is for and how its price is made up.',
+  // One visitor's quote, opened from its link: nothing for search engines or the site search.
+  robots: { index: false },
+};
+
+// The number from its one home (brand.ts), the hours as the NZ site's footer gives them: neither typed again here.
+const contact: NzQuoteContact = {
+  phoneNumber: phone.nz,
+  openHours: getEmbeddedNavData('nz').footer.contact?.openHours ?? [],
+};
+
+export default function SavedNzQuotePage() {
+  return (
+    <Container>
+      <div className={styles.header}>
+        <Heading level={1} size="3xl">
+          Your saved quote
+        </Heading>
+      </div>
+      <div className={styles.saved}>
+        <SavedNzQuoteView contact={contact} />
+      </div>
+    </Container>
+  );
+}
