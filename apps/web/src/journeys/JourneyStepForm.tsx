@@ -10,6 +10,8 @@ import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
+import { stepPosition } from './journey-definition';
+import type { JourneyDefinition } from './journey-definition';
 import styles from './Journey.module.css';
 
 /** Something wrong with an answer: the field's id (a radio group's name) and what to tell the visitor. */
@@ -142,4 +144,27 @@ export function JourneyStepForm({
       </div>
     </form>
   );
+}
+
+/**
+ * A journey's step form, which knows its Back and Continue addresses from the journey: `<XStepForm step="…">` (the
+ * last step passes onComplete, or shows no Continue).
+ */
+export function stepFormFor<Id extends string>(journey: JourneyDefinition<Id>) {
+  function StepForm({
+    step,
+    ...props
+  }: { step: Id } & Omit<JourneyStepFormProps, 'previousHref' | 'nextHref'>) {
+    const index = stepPosition(journey, step);
+    const previous = journey.steps[index - 1];
+    const next = journey.steps[index + 1];
+    return (
+      <JourneyStepForm
+        previousHref={previous ? journey.href(previous.id) : undefined}
+        nextHref={next ? journey.href(next.id) : undefined}
+        {...props}
+      />
+    );
+  }
+  return StepForm;
 }

@@ -1,9 +1,8 @@
 // /health-insurance/join/quote?id=...: a saved quote, opened from the link given when it was saved.
-import { Container, Heading } from '@ds/ui';
+import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
 import { getEmbeddedNavData, phone } from '@ds/site/data';
 import { SavedQuoteView } from '@/quote/SavedQuoteView';
 import type { QuoteContact } from '@/quote/SavedQuoteView';
-import styles from '@/quote/JourneyPage.module.css';
 
 export const metadata = {
   title: 'Your saved quote',
@@ -21,15 +20,8 @@ const contact: QuoteContact = {
 
 export default function SavedQuotePage() {
   return (
-    <Container>
-      <div className={styles.header}>
-        <Heading level={1} size="3xl">
-          Your saved quote
-        </Heading>
-      </div>
-      <div className={styles.saved}>
-        <SavedQuoteView contact={contact} />
-      </div>
-    </Container>
+    <JourneyPageLayout title="Your saved quote" saved>
+      <SavedQuoteView contact={contact} />
+    </JourneyPageLayout>
   );
 }

@@ -1,8 +1,7 @@
 // /travel-insurance/quote/saved?id=...: a saved travel quote, opened from the link given when it was saved.
-import { Container, Heading } from '@ds/ui';
+import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
 import { phone } from '@ds/site/data';
 import { SavedTravelQuoteView } from '@/travel-quote/SavedTravelQuoteView';
-import styles from '@/travel-quote/TravelQuote.module.css';
 
 export const metadata = {
   title: 'Your saved travel quote',
@@ -14,16 +13,9 @@ export const metadata = {
 
 export default function SavedTravelQuotePage() {
   return (
-    <Container>
-      <div className={styles.header}>
-        <Heading level={1} size="3xl">
-          Your saved quote
-        </Heading>
-      </div>
-      <div className={styles.saved}>
-        {/* The travel number from its one home (brand.ts). */}
-        <SavedTravelQuoteView phoneNumber={phone.travel} />
-      </div>
-    </Container>
+    <JourneyPageLayout title="Your saved quote" saved>
+      {/* The travel number from its one home (brand.ts). */}
+      <SavedTravelQuoteView phoneNumber={phone.travel} />
+    </JourneyPageLayout>
   );
 }

@@ -1,9 +1,8 @@
 // /nz/get-a-quote/saved?id=...: a saved NZ quote, opened from the link given when it was saved.
-import { Container, Heading } from '@ds/ui';
+import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
 import { getEmbeddedNavData, phone } from '@ds/site/data';
 import { SavedNzQuoteView } from '@/nz-quote/SavedNzQuoteView';
 import type { NzQuoteContact } from '@/nz-quote/SavedNzQuoteView';
-import styles from '@/nz-quote/NzQuote.module.css';
 
 export const metadata = {
   title: 'Your saved quote',
@@ -21,15 +20,8 @@ const contact: NzQuoteContact = {
 
 export default function SavedNzQuotePage() {
   return (
-    <Container>
-      <div className={styles.header}>
-        <Heading level={1} size="3xl">
-          Your saved quote
-        </Heading>
-      </div>
-      <div className={styles.saved}>
-        <SavedNzQuoteView contact={contact} />
-      </div>
-    </Container>
+    <JourneyPageLayout title="Your saved quote" saved>
+      <SavedNzQuoteView contact={contact} />
+    </JourneyPageLayout>
   );
 }
