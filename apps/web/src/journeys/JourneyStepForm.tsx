@@ -10,7 +10,7 @@ import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Button } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
-import { stepPosition } from './journey-definition';
+import { neighbourHrefs } from './journey-definition';
 import type { JourneyDefinition } from './journey-definition';
 import styles from './Journey.module.css';
 
@@ -155,16 +155,7 @@ export function stepFormFor<Id extends string>(journey: JourneyDefinition<Id>) {
     step,
     ...props
   }: { step: Id } & Omit<JourneyStepFormProps, 'previousHref' | 'nextHref'>) {
-    const index = stepPosition(journey, step);
-    const previous = journey.steps[index - 1];
-    const next = journey.steps[index + 1];
-    return (
-      <JourneyStepForm
-        previousHref={previous ? journey.href(previous.id) : undefined}
-        nextHref={next ? journey.href(next.id) : undefined}
-        {...props}
-      />
-    );
+    return <JourneyStepForm {...neighbourHrefs(journey, step)} {...props} />;
   }
   return StepForm;
 }

@@ -23,6 +23,17 @@ export interface JourneyDefinition<Id extends string = string> {
 export const stepPosition = <Id extends string>(journey: JourneyDefinition<Id>, id: Id) =>
   journey.steps.findIndex((step) => step.id === id);
 
+/** The pages of the steps before and after `id` (undefined at either end), for Back and Continue. */
+export function neighbourHrefs<Id extends string>(journey: JourneyDefinition<Id>, id: Id) {
+  const index = stepPosition(journey, id);
+  const previous = journey.steps[index - 1];
+  const next = journey.steps[index + 1];
+  return {
+    previousHref: previous ? journey.href(previous.id) : undefined,
+    nextHref: next ? journey.href(next.id) : undefined,
+  };
+}
+
 /**
  * The furthest step a visitor may open: the first with something left to answer, or the last. `hasProblems` says
  * whether a step's answers are incomplete or wrong.

@@ -1,5 +1,6 @@
 // Overseas cover pages: the international hub, overseas students (OSHC) and overseas workers and visitors (OVHC).
 import { brand, email, phone } from '@ds/site/data';
+import { overseasQuoteStart } from '@/overseas/journey';
 import type { PageContent } from './types';
 
 const interpreting =
@@ -98,7 +99,7 @@ export const internationalPages: PageContent[] = [
           'Your price depends on the length of your visa and who is covered. Get a quote to see it before you buy.',
         ],
         links: [
-          { label: 'Get a quote', href: '/health-insurance/join/welcome' },
+          { label: 'Get a quote', href: overseasQuoteStart('internationalStudents') },
           { label: 'OSHC explained', href: '/overseas-students/oshc-explained' },
         ],
       },
@@ -163,7 +164,7 @@ export const internationalPages: PageContent[] = [
         ],
         links: [
           { label: 'What our OVHC covers', href: '/overseas-working-visitors/our-cover' },
-          { label: 'Get a quote', href: '/health-insurance/join/welcome' },
+          { label: 'Get a quote', href: overseasQuoteStart('internationalWorkers') },
         ],
       },
     ],
@@ -181,7 +182,7 @@ export const internationalPages: PageContent[] = [
         ],
         links: [
           { label: 'Visa condition 8501', href: '/overseas-working-visitors/visa-8501' },
-          { label: 'Get a quote', href: '/health-insurance/join/welcome' },
+          { label: 'Get a quote', href: overseasQuoteStart('internationalWorkers') },
         ],
       },
     ],

@@ -20,8 +20,16 @@ export interface CoverPage {
   url: string;
 }
 
-/** Where every overseas 'Get a quote' leads. */
-export const QUOTE_URL = '/health-insurance/join/welcome';
+/**
+ * Where each overseas site's 'Get a quote' leads: the overseas quote (apps/web/src/overseas), in that site's own
+ * header and footer, with the cover its visitors come for chosen already. Never the resident health quote: its
+ * address, rebate and Lifetime Health Cover questions do not apply to visa cover.
+ */
+export const QUOTE_URLS = {
+  students: '/overseas-students/quote/cover-type',
+  workers: '/overseas-working-visitors/quote/cover-type',
+  international: '/international/quote/cover-type',
+} as const;
 
 export const studentPages = {
   home: { key: 'home', title: 'Overseas Student Health Cover', url: '/overseas-students' },
@@ -54,6 +62,8 @@ interface OverseasAudience {
   /** The cover's own menu and footer column. */
   cover: { title: string; icon: string; pages: CoverPage[]; callOut: NonNullable<NavLink['callOut']> };
   pages: { home: CoverPage; claim: CoverPage; contact: CoverPage };
+  /** Where its 'Get a quote' leads (QUOTE_URLS). */
+  quoteUrl: string;
 }
 
 export function overseasAudienceNav({
@@ -63,6 +73,7 @@ export function overseasAudienceNav({
   ribbon,
   cover,
   pages,
+  quoteUrl,
 }: OverseasAudience): NavData {
   return {
     header: {
@@ -71,7 +82,8 @@ export function overseasAudienceNav({
       logoLabel,
       phoneNumber: phone.international,
       ribbon,
-      callToAction: cta(`${prefix}-cta-quote`, 'Get a quote', QUOTE_URL),
+      callToAction: cta(`${prefix}-cta-quote`, 'Get a quote', quoteUrl),
+      quoteButtonUrl: quoteUrl,
       navLinks: [
         {
           id: `${prefix}-cover`,

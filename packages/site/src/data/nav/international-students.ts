@@ -2,7 +2,7 @@
 import { brand } from '../brand';
 import type { NavData } from '../schema';
 import { cta, link } from './builders';
-import { overseasAudienceNav, QUOTE_URL, studentPages } from './international-audience';
+import { overseasAudienceNav, QUOTE_URLS, studentPages } from './international-audience';
 
 export const internationalStudentsNav: NavData = overseasAudienceNav({
   id: 'students',
@@ -20,9 +20,10 @@ export const internationalStudentsNav: NavData = overseasAudienceNav({
     callOut: {
       title: 'Buy before you arrive',
       description: 'Your OSHC should start on the day you arrive in Australia and last until your visa ends.',
-      primaryCta: cta('oshc-callout-quote', 'Get a quote', QUOTE_URL),
+      primaryCta: cta('oshc-callout-quote', 'Get a quote', QUOTE_URLS.students),
       secondaryCta: cta('oshc-callout-explained', studentPages.explained.title, studentPages.explained.url),
     },
   },
   pages: studentPages,
+  quoteUrl: QUOTE_URLS.students,
 });

@@ -2,7 +2,7 @@
 import { brand } from '../brand';
 import type { NavData } from '../schema';
 import { cta, link } from './builders';
-import { overseasAudienceNav, QUOTE_URL, workerPages } from './international-audience';
+import { overseasAudienceNav, QUOTE_URLS, workerPages } from './international-audience';
 
 export const internationalWorkersNav: NavData = overseasAudienceNav({
   id: 'workers',
@@ -21,8 +21,9 @@ export const internationalWorkersNav: NavData = overseasAudienceNav({
       title: workerPages.visa8501.title,
       description: 'Keep adequate health insurance for your whole stay to meet your visa condition.',
       primaryCta: cta('ovhc-callout-8501', 'What it means', workerPages.visa8501.url),
-      secondaryCta: cta('ovhc-callout-quote', 'Get a quote', QUOTE_URL),
+      secondaryCta: cta('ovhc-callout-quote', 'Get a quote', QUOTE_URLS.workers),
     },
   },
   pages: workerPages,
+  quoteUrl: QUOTE_URLS.workers,
 });

@@ -10,7 +10,7 @@ import {
   memberLogin,
   usingYourCoverMenu,
 } from './international-shared';
-import { coverFooterLink, coverLink, QUOTE_URL, studentPages, workerPages } from './international-audience';
+import { coverFooterLink, coverLink, QUOTE_URLS, studentPages, workerPages } from './international-audience';
 
 // The hub lists each audience's home, its main explainer and how to claim, in its menus and its footer.
 const studentLinks = [studentPages.home, studentPages.explained, studentPages.claim];
@@ -27,7 +27,8 @@ export const internationalNav: NavData = {
       link('intl-ribbon-students', 'Overseas students', '/overseas-students'),
       link('intl-ribbon-workers', 'Overseas workers and visitors', '/overseas-working-visitors'),
     ],
-    callToAction: cta('intl-cta-quote', 'Get a quote', QUOTE_URL),
+    callToAction: cta('intl-cta-quote', 'Get a quote', QUOTE_URLS.international),
+    quoteButtonUrl: QUOTE_URLS.international,
     navLinks: [
       {
         id: 'intl-students',

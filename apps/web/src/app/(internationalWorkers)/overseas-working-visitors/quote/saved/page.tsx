@@ -1,0 +1,8 @@
+// A saved overseas quote in the internationalWorkers variant, opened from the link given when it was saved (?id=...).
+import { SavedOverseasQuotePage, savedOverseasQuoteMetadata } from '@/overseas/SavedOverseasQuotePage';
+
+export const metadata = savedOverseasQuoteMetadata;
+
+export default function Page() {
+  return <SavedOverseasQuotePage variant="internationalWorkers" />;
+}

@@ -1,0 +1,21 @@
+'use client';
+// What the overseas quote's client parts share: the variant it is mounted in, the visitor's answers, and today's
+// date in Australia's eastern time (as the application service checks the arrival date).
+import { createContext, useContext } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import type { OverseasJourneyAnswers, OverseasVariant } from './journey';
+
+export interface OverseasQuoteState {
+  variant: OverseasVariant;
+  answers: OverseasJourneyAnswers;
+  today: CalendarDate;
+  update: (change: Partial<OverseasJourneyAnswers>) => void;
+}
+
+export const OverseasQuoteContext = createContext<OverseasQuoteState | null>(null);
+
+export function useOverseasQuote(): OverseasQuoteState {
+  const state = useContext(OverseasQuoteContext);
+  if (!state) throw new Error('Overseas quote parts must be inside the overseas quote journey');
+  return state;
+}
