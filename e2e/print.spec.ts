@@ -103,6 +103,14 @@ test.describe('print', () => {
     await expect(example.getByText(/before you can claim/)).toBeVisible();
   });
 
+  test('a journey’s step prints what it asks, without Back and Continue', async ({ page }) => {
+    await page.goto('/health-insurance/join/welcome');
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { name: /^Step 1 of 5/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeHidden();
+  });
+
   test('a page prints to PDF', async ({ page }) => {
     await page.goto('/health-insurance');
     const pdf = await page.pdf({ format: 'A4' });
