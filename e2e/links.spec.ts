@@ -31,7 +31,18 @@ test('pages link to one another', () => {
   expect(linked.size).toBeGreaterThan(50);
 });
 
-for (const href of [...linked].sort()) {
+// A document's PDF (/docs/policy-booklet.pdf) is a file beside its page, not a page: it has no chrome to check.
+const isPdf = (href: string) => href.endsWith('.pdf');
+
+for (const href of [...linked].filter(isPdf).sort()) {
+  test(`link ${href} answers 200 with a PDF`, async ({ request }) => {
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+  });
+}
+
+for (const href of [...linked].filter((one) => !isPdf(one)).sort()) {
   test(`link ${href} answers 200 with the ${variantForPath(href)} chrome`, async ({ request }) => {
     const response = await request.get(href);
     expect(response.status()).toBe(200);

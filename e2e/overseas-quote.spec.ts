@@ -288,6 +288,30 @@ test.describe('a worker at 1440px', () => {
     await elsewhere.close();
   });
 
+  test('changing the cover type after later steps says which answers to give again', async ({ page }) => {
+    await page.goto('/overseas-students/quote/cover-type');
+    await press(page, 'radio', /^Subclass 500/);
+    await next(page, 'Step 2 of 5: Who is covered');
+    await press(page, 'radio', /^Just me/);
+    await next(page, 'Step 3 of 5: Arrival and length of cover');
+    await typeInto(page, /^When do you arrive in Australia/, typedDay(30));
+    await chooseMonths(page, '60');
+    await page.goto('/overseas-students/quote/cover-type');
+
+    await press(page, 'radio', /^Working visa cover/);
+    const notice = page.getByRole('status').filter({ hasText: 'Answers to give again' });
+    await expect(notice).toContainText('Your visa subclass (500): it is not one working visa cover is for.');
+    await expect(notice).toContainText(
+      'Your length of cover (60 months): working visa cover is for up to 48 months.',
+    );
+    await expectNoAxeViolations(page);
+    await press(page, 'radio', /^Subclass 482/);
+    await next(page, 'Step 2 of 5: Who is covered');
+    await next(page, 'Step 3 of 5: Arrival and length of cover');
+    await expect(page.getByRole('combobox', { name: /^How many months of cover/ })).toHaveValue('');
+    await expect(page.getByText(/^Your cover would run from/)).toHaveCount(0);
+  });
+
   test('a later step opened first says which to answer, and an unknown saved link says so', async ({
     page,
   }) => {

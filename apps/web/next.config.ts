@@ -24,7 +24,7 @@ export default function config(phase: string): NextConfig {
     // One shared stylesheet for every page (plus the root's) instead of four per page: the render-blocking requests
     // stood between the HTML and the first paint on a slow phone. The merged CSS is 14.5 KB gzip, less than a page
     // loaded before, and is cached across pages. `npm run bench`: LCP on `/` 2.4 s -> 1.8 s (docs/benchmark.md).
-    experimental: { cssChunking: { type: 'graph', requestCost: 2_000_000 } },
+    experimental: { cssChunking: { type: 'graph', requestCost: 100_000_000 } },
     poweredByHeader: false,
     images: { unoptimized: true },
     transpilePackages: [

@@ -2,6 +2,7 @@
 // placeholders, filled from the product data (./facts.ts).
 import { brand, phone } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
+import { overseasQuoteStart } from '@/overseas/journey';
 import { fact, resolveContent } from './facts';
 import type { HomeContent } from './types';
 
@@ -161,7 +162,7 @@ export const homeContentSource: Record<VariantId, HomeContent> = {
     eyebrow: brand.foundation,
     title: 'Better health for communities who need it most',
     lead: `The ${brand.foundation} funds community organisations that help young people and families live healthier lives. Since it began it has supported hundreds of local programs across Australia and New Zealand.`,
-    primaryCta: { label: 'Apply for funding', href: '/foundation/funding' },
+    primaryCta: { label: 'Apply for funding', href: '/foundation/funding/apply' },
     secondaryCta: { label: 'Read our stories', href: '/foundation/stories' },
     cardsHeading: 'What we do',
     cards: [
@@ -372,7 +373,7 @@ export const homeContentSource: Record<VariantId, HomeContent> = {
     eyebrow: 'Overseas Student Health Cover (OSHC)',
     title: 'Student health cover that meets your visa condition',
     lead: 'OSHC from us covers doctor visits, hospital and ambulance while you study in Australia. Buy before you arrive, and use our app to find a doctor near your campus.',
-    primaryCta: { label: 'Get a quote', href: '/health-insurance/join/welcome' },
+    primaryCta: { label: 'Get a quote', href: overseasQuoteStart('internationalStudents') },
     secondaryCta: { label: 'Health information', href: '/health-information' },
     cardsHeading: 'Studying in Australia',
     cards: [
@@ -410,7 +411,7 @@ export const homeContentSource: Record<VariantId, HomeContent> = {
     eyebrow: 'Overseas Visitors Health Cover (OVHC)',
     title: 'Health cover for working and visiting in Australia',
     lead: 'Our overseas visitor covers help you meet visa condition 8501 and look after you with hospital, medical and optional extras cover while you live and work here.',
-    primaryCta: { label: 'Get a quote', href: '/health-insurance/join/welcome' },
+    primaryCta: { label: 'Get a quote', href: overseasQuoteStart('internationalWorkers') },
     secondaryCta: { label: 'Contact us', href: '/contact-us' },
     cardsHeading: 'Living and working here',
     cards: [

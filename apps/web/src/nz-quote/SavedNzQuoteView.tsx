@@ -4,18 +4,18 @@
 import { Heading, Text } from '@ds/ui';
 import { formatDollars, formatLongDate } from '@ds/ui/format';
 import { NZ_COVER_LABELS } from '@ds/product/nz';
-import { nzQuoteKind } from '@ds/product/nz-application';
 import { openApplication } from '@/journeys/application-client';
 import { CallUs, SavedRecord } from '@/journeys/SavedRecord';
 import type { SavedRecordContact } from '@/journeys/SavedRecord';
-import { nzStepHref } from './journey';
+import { loadNzQuoteKind, nzStepHref } from './journey';
 import { clearNzAnswers } from './journey-store';
 import { NzPlanCovers, NzPriceBreakdown } from './NzPriceBreakdown';
 
 /** How to reach us about the quote: the NZ site's number and opening hours, from its footer's contact data. */
 export type NzQuoteContact = SavedRecordContact;
 
-const openNzQuote = (id: string) => openApplication(nzQuoteKind, id).then(({ application }) => application);
+const openNzQuote = (id: string) =>
+  openApplication(loadNzQuoteKind, id).then(({ application }) => application);
 const startAgain = { href: nzStepHref('who'), clear: clearNzAnswers };
 
 export function SavedNzQuoteView({ contact }: { contact: NzQuoteContact }) {

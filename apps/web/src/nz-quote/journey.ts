@@ -69,3 +69,7 @@ export const emptyNzAnswers: NzJourneyAnswers = {
   contact: '',
   savedId: '',
 };
+
+/** This journey's kind of saved application, loaded when a save or a saved page first needs it (its schemas). */
+export const loadNzQuoteKind = () =>
+  import('@ds/product/nz-application').then((module) => module.nzQuoteKind);

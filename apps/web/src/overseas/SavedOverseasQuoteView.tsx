@@ -6,15 +6,14 @@ import { formatLongDate } from '@ds/ui/format';
 import { openApplication } from '@/journeys/application-client';
 import { CallUs, SavedRecord } from '@/journeys/SavedRecord';
 import type { SavedRecordContact } from '@/journeys/SavedRecord';
-import { overseasJourney } from './journey';
+import { loadOverseasQuoteKind, overseasJourney } from './journey';
 import type { OverseasVariant } from './journey';
 import { clearOverseasAnswers } from './journey-store';
 import { OverseasPriceTable, OverseasQuoteSummary } from './OverseasPrice';
 
 /** The saved quote, checked as an overseas quote: the kind's schemas load with the look-up, not with the page. */
 async function openSavedQuote(id: string) {
-  const { overseasQuoteKind } = await import('@ds/product/overseas-application');
-  return (await openApplication(overseasQuoteKind, id)).application;
+  return (await openApplication(loadOverseasQuoteKind, id)).application;
 }
 
 /** How to reach the overseas team: the variant's numbers and opening hours, from its footer's contact data. */

@@ -86,3 +86,7 @@ export const startingAnswers = (variant: OverseasVariant): OverseasJourneyAnswer
   ...emptyOverseasAnswers,
   coverType: OVERSEAS_QUOTE_VARIANTS[variant].preselected ?? '',
 });
+
+/** This journey's kind of saved application, loaded when a save or a saved page first needs it (its schemas). */
+export const loadOverseasQuoteKind = () =>
+  import('@ds/product/overseas-application').then((module) => module.overseasQuoteKind);

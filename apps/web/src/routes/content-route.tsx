@@ -18,6 +18,8 @@ export function contentRoute(variant: VariantId) {
         contentPages
           // Product pages have their own routes (routes/product-route.tsx), so only they load the product code.
           .filter((page) => !page.products)
+          // Pages with a route of their own (the forms list) render there.
+          .filter((page) => !page.ownRoute)
           .filter((page) => variantForPath(page.path) === variant && page.path.startsWith(`${prefix}/`))
           .map((page) => ({ slug: page.path.slice(prefix.length + 1).split('/') }))
       );

@@ -4,16 +4,15 @@
 import { Heading, Text } from '@ds/ui';
 import { formatLongDate } from '@ds/ui/format';
 import { planById, regionById } from '@ds/product/travel';
-import { travelQuoteKind } from '@ds/product/travel-application';
 import { openApplication } from '@/journeys/application-client';
 import { CallUs, SavedRecord } from '@/journeys/SavedRecord';
 import { BenefitsTable } from './BenefitsTable';
-import { travelStepHref } from './journey';
+import { loadTravelQuoteKind, travelStepHref } from './journey';
 import { clearTravelAnswers } from './journey-store';
 import { TravelPriceBreakdown } from './TravelPriceBreakdown';
 
 const openTravelQuote = (id: string) =>
-  openApplication(travelQuoteKind, id).then(({ application }) => application);
+  openApplication(loadTravelQuoteKind, id).then(({ application }) => application);
 const startAgain = { href: travelStepHref('trip'), clear: clearTravelAnswers };
 
 export function SavedTravelQuoteView({ phoneNumber }: { phoneNumber: string }) {

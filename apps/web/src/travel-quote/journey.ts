@@ -63,3 +63,7 @@ export const emptyTravelAnswers: TravelJourneyAnswers = {
   contact: '',
   savedId: '',
 };
+
+/** This journey's kind of saved application, loaded when a save or a saved page first needs it (its schemas). */
+export const loadTravelQuoteKind = () =>
+  import('@ds/product/travel-application').then((module) => module.travelQuoteKind);

@@ -21,7 +21,8 @@ const PRODUCT_TYPE_NAMES = {
   extras: 'Extras',
   combined: 'Hospital and extras',
 } as const;
-const TIER_NAMES: Record<NonNullable<Product['tier']>, string> = {
+/** A hospital tier as people say it: 'Basic Plus'. */
+export const TIER_NAMES: Record<NonNullable<Product['tier']>, string> = {
   basic: 'Basic',
   'basic-plus': 'Basic Plus',
   bronze: 'Bronze',

@@ -232,7 +232,7 @@ describe('extras products', () => {
         );
         for (const service of inclusion.productServices) {
           expect(service.annualLimits.length, `${product.id}/${service.id}`).toBeGreaterThan(0);
-          expect(service.policyBookletLink).toBe(`/docs/policy-booklet#${inclusion.id}`);
+          expect(service.policyBookletLink).toBe(`/docs/policy-booklet#extras-${inclusion.id}`);
         }
       }
     }

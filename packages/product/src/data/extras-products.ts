@@ -1,6 +1,7 @@
 // The three sample extras products. Each lists every service group of extras-services.ts: a group is included
 // when the product covers at least one of its services, and its included services carry the product's limit
 // rows. Names, prices and limits are sample data.
+import { policyBookletHref } from '../documents/anchors';
 import { extrasServiceGroups, type ExtrasServiceGroupId, type ExtrasServiceId } from './extras-services';
 import type { AnnualLimitInput, InclusionInput, ProductInput } from './input-types';
 import { extrasProductNames } from './names';
@@ -150,7 +151,7 @@ function extrasProduct(plan: ExtrasPlan): ProductInput {
           coveredTypeCode: 'Inclusion' as const,
           pcatProductId: `${plan.id}-${service.id}`,
           annualLimits: [limitRow(terms)],
-          policyBookletLink: `/docs/policy-booklet#${group.id}`,
+          policyBookletLink: policyBookletHref(group.id),
         },
       ];
     });

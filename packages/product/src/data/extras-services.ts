@@ -15,7 +15,7 @@ export interface ExtrasService {
 }
 
 export interface ExtrasServiceGroup {
-  /** Also the inclusion id, and the anchor of its section in the policy booklet. */
+  /** Also the inclusion id; its section of the policy booklet is anchored by it (documents/anchors.ts). */
   id: string;
   name: string;
   /** Markdown. */

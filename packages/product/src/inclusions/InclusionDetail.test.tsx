@@ -87,10 +87,28 @@ describe('InclusionDetail', () => {
     expect(screen.queryByText('Waiting period')).toBeNull();
   });
 
-  it('links the policy booklet', () => {
-    render(<InclusionDetail product={gold} inclusion={gold.inclusions[0]!} />);
+  it('links the policy booklet at the section of a hospital inclusion', () => {
+    const heart = gold.inclusions.find((inclusion) => inclusion.id === 'heart-and-vascular-system')!;
+    render(<InclusionDetail product={gold} inclusion={heart} />);
     expect(
       within(document.body).getByRole('link', { name: 'Read the policy booklet' }).getAttribute('href'),
-    ).toMatch(/^\/docs\/policy-booklet/);
+    ).toBe('/docs/policy-booklet#hospital-heart-and-vascular-system');
+  });
+
+  it('links the policy booklet at the section of an extras benefit, included or not', () => {
+    const optical = extras.inclusions.find((inclusion) => inclusion.id === 'optical')!;
+    const { unmount } = render(<InclusionDetail product={extras} inclusion={optical} />);
+    expect(screen.getByRole('link', { name: 'Read the policy booklet' })).toHaveAttribute(
+      'href',
+      '/docs/policy-booklet#extras-optical',
+    );
+    unmount();
+    const hearing = extras.inclusions.find((inclusion) => inclusion.id === 'hearing-aids')!;
+    expect(hearing.coveredTypeCode).toBe('Exclusion');
+    render(<InclusionDetail product={extras} inclusion={hearing} />);
+    expect(screen.getByRole('link', { name: 'Read the policy booklet' })).toHaveAttribute(
+      'href',
+      '/docs/policy-booklet#extras-hearing-aids',
+    );
   });
 });

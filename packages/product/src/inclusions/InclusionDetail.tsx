@@ -1,7 +1,8 @@
 // The body of the inclusion detail modal (SPEC 2.5, 5): the benefit's description (markdown, rendered without
 // raw HTML and with only safe links), then, when the product has limits, its waiting period and annual limits,
 // and the disclaimer or the cover type explained. For extras, which product includes or excludes it, and the
-// services within the benefit. A server component: the markdown is rendered at build, so no markdown code is
+// services within the benefit, and a link to the inclusion's own section of the policy booklet. A server
+// component: the markdown is rendered at build, so no markdown code is
 // shipped to the browser; the list's modal shows what it rendered.
 import Markdown from 'react-markdown';
 import type { Inclusion, Product } from '../data/schema';
@@ -9,9 +10,11 @@ import { COVERED_TYPE_LABELS } from '../data/schema';
 import { formatDollars } from '@ds/ui/format';
 import { annualLimitText, limitNameLine } from '../rules/annual-limit-text';
 import { inclusionDetail } from '../rules/detail-rules';
+import { POLICY_BOOKLET_PATH, policyBookletHref } from '../documents/anchors';
 import styles from './Inclusions.module.css';
 
-export const DEFAULT_POLICY_BOOKLET = '/docs/policy-booklet';
+/** The booklet itself; each inclusion links to its own section of it (documents/anchors.ts). */
+export const DEFAULT_POLICY_BOOKLET = POLICY_BOOKLET_PATH;
 
 /** Links in descriptions may go to site paths, https pages, mail and phone: never javascript: or data:. */
 export function safeUrl(url: string): string {
@@ -99,7 +102,7 @@ export function InclusionDetail({ product, inclusion }: InclusionDetailProps) {
         <a
           href={
             inclusion.productServices.find((service) => service.policyBookletLink)?.policyBookletLink ??
-            DEFAULT_POLICY_BOOKLET
+            policyBookletHref(inclusion.id)
           }
         >
           Read the policy booklet

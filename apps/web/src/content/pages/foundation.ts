@@ -1,5 +1,7 @@
 // Foundation pages: about, leadership, community report, partners, funding, stories and contact.
 import { brand, email, phone } from '@ds/site/data';
+import { formatLongDate } from '@ds/ui/format';
+import { FUNDING_ROUND, amountRange } from '@ds/product/foundation-grants';
 import type { PageContent } from './types';
 
 export const foundationPages: PageContent[] = [
@@ -112,22 +114,23 @@ export const foundationPages: PageContent[] = [
   },
   {
     path: '/foundation/funding',
-    title: 'Apply for funding',
+    title: 'Funding rounds',
     lead: 'Our funding rounds support programs that improve the health of young people and families. Applications are open to registered charities and not-for-profit organisations.',
     sections: [
       {
         heading: 'What we fund',
         paragraphs: [
-          'Programs in our focus areas with a clear need, a plan to measure results, and the community involved in their design. Grants range from $20,000 to $150,000 a year.',
+          `Programs in our focus areas with a clear need, a plan to measure results, and the community involved in their design. Grants in the ${FUNDING_ROUND.name} are from ${amountRange(FUNDING_ROUND)}.`,
           'We do not fund individuals, political or religious activities, or programs that replace government services.',
         ],
       },
       {
         heading: 'When to apply',
         paragraphs: [
-          'Our main round opens each year in February and closes in April. Shortlisted organisations are invited to a conversation with the team before decisions in July.',
+          `The ${FUNDING_ROUND.name} is open from ${formatLongDate(FUNDING_ROUND.opens)} to ${formatLongDate(FUNDING_ROUND.closes)}. Shortlisted organisations are invited to a conversation with the team before decisions by ${formatLongDate(FUNDING_ROUND.decisionsBy)}.`,
         ],
         links: [
+          { label: 'Apply for funding', href: '/foundation/funding/apply' },
           { label: 'Contact us', href: '/foundation/contact-us' },
           { label: 'Who we fund', href: '/foundation/our-partners' },
         ],
@@ -152,7 +155,7 @@ export const foundationPages: PageContent[] = [
         ],
         links: [
           { label: 'Health support programs', href: '/foundation/our-partners/health-support' },
-          { label: 'Apply for funding', href: '/foundation/funding' },
+          { label: 'Apply for funding', href: '/foundation/funding/apply' },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 // The second brand's pages, all under /gu.
 import { address, brand, email, phone } from '@ds/site/data';
+import { fact } from '../facts';
 import type { PageContent } from './types';
 
 export const guPages: PageContent[] = [
@@ -60,7 +61,7 @@ export const guPages: PageContent[] = [
       {
         heading: 'Waiting periods',
         paragraphs: [
-          '2 months for most services; 12 months for pre-existing conditions and pregnancy and birth. If you transfer from another fund, waiting periods you have served are recognised for the same level of cover.',
+          `${fact('hospitalWaitGeneral')} for most services; ${fact('hospitalWaitPreExisting')} for pre-existing conditions and ${fact('hospitalWaitPregnancy')} for pregnancy and birth. If you transfer from another fund, waiting periods you have served are recognised for the same level of cover.`,
         ],
         links: [
           { label: 'Fund rules', href: '/gu/fund-rules' },
@@ -155,13 +156,14 @@ export const guPages: PageContent[] = [
   {
     path: '/gu/forms',
     title: 'Forms',
-    lead: 'Forms for claims, changes to your membership and transfers.',
+    lead: 'Forms for claims, changes to your membership and transfers: fill one in on paper, or print it from its page or its PDF.',
+    // The list of forms is the route's (app/(gu)/gu/forms), from the forms' own document models.
+    ownRoute: true,
     sections: [
       {
-        heading: 'Common forms',
+        heading: 'Quicker online',
         paragraphs: [
-          'Claim form; change of details; add or remove a person; direct debit request; transfer certificate request; and authority for a third party to act for you.',
-          'Most of these can also be done online in your member account.',
+          'Most of these can also be done online in your member account or in the app, without a form.',
         ],
         links: [
           { label: 'How to claim', href: '/gu/how-to-claim' },
@@ -283,24 +285,6 @@ export const guPages: PageContent[] = [
         links: [
           { label: 'Forms', href: '/gu/forms' },
           { label: 'How to claim', href: '/gu/how-to-claim' },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/gu/fund-rules',
-    title: 'Fund rules',
-    lead: `The rules that govern membership of ${brand.gu}, including eligibility, premiums, waiting periods and benefits.`,
-    sections: [
-      {
-        heading: 'Eligibility',
-        paragraphs: [
-          'Membership is open to people who work for or belong to one of our partner organisations, former employees and members, and their families.',
-          'We give at least 30 days’ notice of any change to the rules that could disadvantage members.',
-        ],
-        links: [
-          { label: 'Code of conduct', href: '/gu/code-of-conduct' },
-          { label: 'Forms', href: '/gu/forms' },
         ],
       },
     ],

@@ -1,4 +1,6 @@
-// Legal pages and policy documents of the main fund.
+// Legal pages and policy documents of the main fund. The policy booklet and fund rules are documents built from
+// the product data (src/documents), with routes of their own.
+import { FUND_TERMS } from '@ds/product/documents';
 import { address, brand, phone } from '@ds/site/data';
 import type { PageContent } from './types';
 
@@ -77,7 +79,7 @@ export const legalPages: PageContent[] = [
       {
         heading: 'How to complain',
         paragraphs: [
-          `Call ${phone.headOffice}, use the contact form in ${brand.portal}, or write to ${address.mail.join(', ')}. We aim to resolve most complaints on the spot, and we respond in writing within 30 days.`,
+          `Call ${phone.headOffice}, use the contact form in ${brand.portal}, or write to ${address.mail.join(', ')}. We aim to resolve most complaints on the spot, and we respond in writing within ${FUND_TERMS.complaintResponseDays} days.`,
         ],
       },
       {
@@ -115,24 +117,6 @@ export const legalPages: PageContent[] = [
     ],
   },
   {
-    path: '/docs/fund-rules',
-    title: 'Fund rules',
-    lead: 'The fund rules are the legal terms of your health insurance membership with us, and apply together with your policy documents.',
-    sections: [
-      {
-        heading: 'What the rules cover',
-        paragraphs: [
-          'Who can be on a policy, paying premiums and arrears, waiting periods, how benefits are paid, suspending and cancelling cover, and transferring to or from another fund.',
-          'We give members at least 30 days’ notice of any change to the rules that could disadvantage them.',
-        ],
-        links: [
-          { label: 'Policy booklet', href: '/docs/policy-booklet' },
-          { label: 'Health insurance help', href: '/help/health' },
-        ],
-      },
-    ],
-  },
-  {
     path: '/docs/online-terms',
     title: 'Online terms',
     lead: `The terms for buying cover online and for using ${brand.portal} and the ${brand.memberApp}.`,
@@ -140,7 +124,7 @@ export const legalPages: PageContent[] = [
       {
         heading: 'Buying online',
         paragraphs: [
-          'When you join online, your cover starts on the date you choose once your first payment is made. You have a 30-day cooling-off period to cancel and get a full refund, as long as you have not claimed.',
+          `When you join online, your cover starts on the date you choose once your first payment is made. You have a ${FUND_TERMS.coolingOffDays}-day cooling-off period to cancel and get a full refund, as long as you have not claimed.`,
         ],
       },
       {
@@ -151,24 +135,6 @@ export const legalPages: PageContent[] = [
         links: [
           { label: 'Website terms of use', href: '/legal/website-terms' },
           { label: 'Privacy policy', href: '/legal/privacy-policy' },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/docs/policy-booklet',
-    title: 'Policy booklet',
-    lead: 'The policy booklet explains what each of our covers includes, its waiting periods and limits, and how to claim.',
-    sections: [
-      {
-        heading: 'What is inside',
-        paragraphs: [
-          'Hospital covers by tier, with included, restricted and excluded services. Extras covers with benefits per service, annual limits and waiting periods. Ambulance cover by state.',
-          'Your Private Health Information Statement for each cover is also available, so you can compare it with any other fund’s.',
-        ],
-        links: [
-          { label: 'Fund rules', href: '/docs/fund-rules' },
-          { label: 'Compare health insurance', href: '/health-insurance' },
         ],
       },
     ],

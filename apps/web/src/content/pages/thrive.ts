@@ -1,32 +1,9 @@
-// NDIS plan management pages (the thrive variant), apart from its home and the /help/thrive page.
+// NDIS plan management pages (the thrive variant), apart from its home, the /help/thrive page and the sign-up
+// (/thrive/join, a journey of its own: apps/web/src/plan-management).
 import { brand, email, phone } from '@ds/site/data';
 import type { PageContent } from './types';
 
 export const thrivePages: PageContent[] = [
-  {
-    path: '/thrive/join',
-    title: 'Join us for plan management',
-    lead: `Choosing ${brand.thrive} as your plan manager takes a few minutes. Plan management is funded by the NDIS, so it costs you nothing.`,
-    sections: [
-      {
-        heading: 'Step 1: have plan management in your plan',
-        paragraphs: [
-          'Your NDIS plan needs to include plan management. If it does not, ask your planner or local area coordinator at your next plan meeting, or request a change to your plan.',
-        ],
-      },
-      {
-        heading: 'Step 2: tell us about you',
-        paragraphs: [
-          'Complete our short sign-up form or call us. We will need your NDIS number, your plan start date and your contact details, and your consent to manage your plan.',
-          'We set up your account in the NDIS portal and send you a welcome pack with our provider details to share.',
-        ],
-        links: [
-          { label: 'Contact us', href: '/thrive/contact-us' },
-          { label: 'Common questions', href: '/help/thrive' },
-        ],
-      },
-    ],
-  },
   {
     path: '/thrive/contact-us',
     title: `Contact ${brand.thrive}`,

@@ -20,4 +20,6 @@ export interface PageContent {
   products?: ProductBlock;
   /** A page that is a moment rather than content (after logging out): kept out of search engines and site search. */
   noindex?: boolean;
+  /** A page with a route of its own under app/ (its words are here, its blocks there): the catch-all skips it. */
+  ownRoute?: boolean;
 }

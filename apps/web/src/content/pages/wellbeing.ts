@@ -278,7 +278,34 @@ export const wellbeingPages: PageContent[] = [
         paragraphs: [
           'Discounts on fitness, travel, entertainment and everyday shopping, plus points when you complete health activities. Savings and partners change from time to time.',
         ],
-        links: [{ label: 'Free membership', href: '/free-membership' }],
+        links: [
+          { label: 'Use your points', href: '/member-benefits/rewards-points' },
+          { label: 'Free membership', href: '/free-membership' },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/member-benefits/rewards-points',
+    title: `Use your ${brand.memberRewards} points`,
+    lead: `Members earn ${brand.memberRewards} points for health activities, and spend them on rewards in the ${brand.memberApp}.`,
+    sections: [
+      {
+        heading: 'Earning points',
+        paragraphs: [
+          'You earn points when you complete health activities in the app, such as a health check, a step challenge or a health management program. The app shows each activity’s points before you start.',
+        ],
+      },
+      {
+        heading: 'Spending points',
+        paragraphs: [
+          `In the ${brand.memberApp}, open Rewards to see your balance and the rewards available, such as gift cards, fitness passes and discounts with partners. Choose one and it is sent to you by email or shown in the app.`,
+          'Points are for members over 18 on a current policy; rewards and partners change from time to time.',
+        ],
+        links: [
+          { label: 'Member benefits', href: '/member-benefits' },
+          { label: 'Health management programs', href: '/health-management-programs' },
+        ],
       },
     ],
   },

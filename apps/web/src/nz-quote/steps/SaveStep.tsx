@@ -6,10 +6,9 @@ import { useRouter } from 'next/navigation';
 import { Heading, Link, Stack, Text } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
 import { NZ_COVER_LABELS, nzQuotePrice } from '@ds/product/nz';
-import { nzQuoteKind } from '@ds/product/nz-application';
 import { saveApplication } from '@/journeys/application-client';
 import { VerifiedSave } from '@/journeys/VerifiedSave';
-import { nzSavedQuoteHref, nzStepHref } from '../journey';
+import { loadNzQuoteKind, nzSavedQuoteHref, nzStepHref } from '../journey';
 import { nzQuoteAnswers } from '../journey-rules';
 import { clearNzAnswers, updateNzAnswers, useNzAnswers } from '../journey-store';
 import { NzPlanCovers, NzPriceBreakdown } from '../NzPriceBreakdown';
@@ -22,7 +21,7 @@ export function SaveStep() {
   const save = useCallback(
     async (requestId: string) => {
       if (!quote) throw new Error('The quote is not complete');
-      return (await saveApplication(nzQuoteKind, quote, requestId)).id;
+      return (await saveApplication(loadNzQuoteKind, quote, requestId)).id;
     },
     [quote],
   );

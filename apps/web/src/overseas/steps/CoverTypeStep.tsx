@@ -1,7 +1,9 @@
 'use client';
 // Step 1, your visa and cover: the cover type (chosen already from the site the visitor came from; they can change
 // it) and the visa subclass, from the subclasses that cover type is for. What the visa asks of their cover follows
-// the subclass: condition 8501 where the visa carries it.
+// the subclass: condition 8501 where the visa carries it. A change of cover type that forgets an answer says so,
+// so a visitor who comes back to change it is not surprised by a missing subclass or length of cover later.
+import { useState } from 'react';
 import { Stack } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
 import { RadioGroup } from '@ds/ui/radio-group';
@@ -27,6 +29,29 @@ function coverTypeChange(
     ...(keepsSubclass ? {} : { subclass: '' }),
     ...(keepsMonths ? {} : { months: '' }),
   };
+}
+
+/** What a cover type change forgets, in the visitor's words; [] when it keeps every answer. */
+function forgottenAnswers(
+  answers: OverseasJourneyAnswers,
+  change: Partial<OverseasJourneyAnswers>,
+): string[] {
+  const cover = change.coverType ? OVERSEAS_COVER[change.coverType] : null;
+  if (!cover) return [];
+  const forgotten: string[] = [];
+  if (change.subclass === '' && answers.subclass) {
+    forgotten.push(
+      answers.subclass === NOT_SURE
+        ? `Your visa subclass: ${cover.name.toLowerCase()} needs one. Choose it below.`
+        : `Your visa subclass (${answers.subclass}): it is not one ${cover.name.toLowerCase()} is for. Choose yours below.`,
+    );
+  }
+  if (change.months === '' && answers.months) {
+    forgotten.push(
+      `Your length of cover (${answers.months} months): ${cover.name.toLowerCase()} is for up to ${cover.months.max} months. Choose it again in step 3.`,
+    );
+  }
+  return forgotten;
 }
 
 /** What the visa asks of the visitor's cover, once a subclass is chosen. */
@@ -69,6 +94,13 @@ export function CoverTypeStep() {
   const { answers, today, update } = useOverseasQuote();
   const { coverType } = answers;
   const subclasses = coverType ? subclassesFor(coverType) : [];
+  // Said after the change that forgot them, until the next change of cover type.
+  const [forgotten, setForgotten] = useState<string[]>([]);
+  const changeCoverType = (value: OverseasCoverType) => {
+    const change = coverTypeChange(answers, value);
+    setForgotten(forgottenAnswers(answers, change));
+    update(change);
+  };
   return (
     <OverseasStepForm step="cover-type" problems={stepProblems('cover-type', answers, today)}>
       {(field) => (
@@ -82,8 +114,17 @@ export function CoverTypeStep() {
               subtitle: OVERSEAS_COVER[value].description,
             }))}
             value={coverType || null}
-            onChange={(value) => update(coverTypeChange(answers, value as OverseasCoverType))}
+            onChange={(value) => changeCoverType(value as OverseasCoverType)}
           />
+          {forgotten.length > 0 ? (
+            <Alert type="warning" announce title="Answers to give again">
+              <ul>
+                {forgotten.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
           {coverType ? (
             <RadioGroup
               // A new list for each cover type: its radios and their ids are the new type's.

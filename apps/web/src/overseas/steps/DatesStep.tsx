@@ -7,7 +7,14 @@ import { AddressLookup, optionText } from '@ds/ui/address-lookup';
 import { DatePicker } from '@ds/ui/date-picker';
 import { formatLongDate } from '@ds/ui/format';
 import { Select } from '@ds/ui/select';
-import { ARRIVAL_RULE, OVERSEAS_COVER, arrivalWindow, coverEnd, hasArrived } from '@ds/product/overseas';
+import {
+  ARRIVAL_RULE,
+  OVERSEAS_COVER,
+  arrivalWindow,
+  coverEnd,
+  hasArrived,
+  monthsProblem,
+} from '@ds/product/overseas';
 import { arrivalDate, stepProblems } from '../journey-rules';
 import { useOverseasQuote } from '../OverseasQuoteContext';
 import { OverseasStepForm } from '../OverseasStepForm';
@@ -20,6 +27,8 @@ export function DatesStep() {
   const arrival = arrivalDate(answers, today);
   const cover = answers.coverType ? OVERSEAS_COVER[answers.coverType] : null;
   const months = Number(answers.months);
+  // A length the cover type does not offer (kept from an older answer) is shown as no choice, and makes no dates.
+  const monthsOffered = answers.coverType !== '' && !monthsProblem(answers.coverType, months);
   return (
     <OverseasStepForm step="dates" problems={stepProblems('dates', answers, today)}>
       {(field) => (
@@ -46,11 +55,11 @@ export function DatesStep() {
                 const count = cover.months.min + i;
                 return { value: String(count), label: monthsLabel(count) };
               })}
-              value={answers.months}
+              value={monthsOffered ? answers.months : ''}
               onChange={(value) => update({ months: value })}
             />
           ) : null}
-          {arrival && months > 0 ? (
+          {arrival && monthsOffered ? (
             <Text>
               Your cover would run from {formatLongDate(arrival.toString())} to{' '}
               {formatLongDate(coverEnd(arrival, months).toString())}.

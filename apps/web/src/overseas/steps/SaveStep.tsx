@@ -6,10 +6,9 @@ import { useRouter } from 'next/navigation';
 import { Heading, Link, Stack } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
 import { overseasPrice } from '@ds/product/overseas';
-import { overseasQuoteKind } from '@ds/product/overseas-application';
 import { saveApplication } from '@/journeys/application-client';
 import { VerifiedSave } from '@/journeys/VerifiedSave';
-import { overseasJourney, savedOverseasQuoteHref } from '../journey';
+import { loadOverseasQuoteKind, overseasJourney, savedOverseasQuoteHref } from '../journey';
 import { completeAnswers } from '../journey-rules';
 import { clearOverseasAnswers } from '../journey-store';
 import { OverseasPriceTable, OverseasQuoteSummary } from '../OverseasPrice';
@@ -24,7 +23,7 @@ export function SaveStep() {
   const save = useCallback(
     async (requestId: string) => {
       if (!quote) throw new Error('The quote is not complete');
-      return (await saveApplication(overseasQuoteKind, quote, requestId)).id;
+      return (await saveApplication(loadOverseasQuoteKind, quote, requestId)).id;
     },
     [quote],
   );

@@ -64,6 +64,32 @@ describe('CoverTypeStep', () => {
     expect(screen.queryByRole('radio', { name: /^Subclass 500/ })).not.toBeInTheDocument();
   });
 
+  it('says which answers a change of cover type forgot: the subclass, and a length the new type does not offer', async () => {
+    updateOverseasAnswers('internationalStudents', {
+      subclass: '500',
+      who: 'single',
+      arrival: typedDay(10),
+      months: '60',
+    });
+    renderStep('internationalStudents', 'cover-type', <CoverTypeStep />);
+    fireEvent.click(screen.getByRole('radio', { name: /^Working visa cover/ }));
+    // Spoken: it appears in a live region once the change is made.
+    const notice = (await screen.findByText('Answers to give again')).closest('[role="status"]');
+    expect(notice).toHaveTextContent(
+      'Your visa subclass (500): it is not one working visa cover is for. Choose yours below.',
+    );
+    expect(notice).toHaveTextContent(
+      'Your length of cover (60 months): working visa cover is for up to 48 months. Choose it again in step 3.',
+    );
+  });
+
+  it('says nothing was forgotten when a change of cover type keeps every answer', () => {
+    updateOverseasAnswers('international', { coverType: 'visitor', subclass: 'not-sure', months: '3' });
+    renderStep('international', 'cover-type', <CoverTypeStep />);
+    fireEvent.click(screen.getByRole('radio', { name: /^Visitor cover/ }));
+    expect(screen.queryByText('Answers to give again')).not.toBeInTheDocument();
+  });
+
   it('says visa condition 8501 applies to subclass 482, and not usually to 417', () => {
     renderStep('internationalWorkers', 'cover-type', <CoverTypeStep />);
     fireEvent.click(screen.getByRole('radio', { name: /^Subclass 482/ }));
@@ -108,6 +134,19 @@ describe('DatesStep', () => {
     renderStep('internationalStudents', 'dates', <DatesStep />);
     expect(screen.getByText(/Student visa cover must last for your whole visa/)).toBeInTheDocument();
     expect(screen.getByText(/^Your cover would run from .* to .*\.$/)).toBeInTheDocument();
+  });
+
+  it('shows a length the cover type does not offer as no choice, with no dates of cover', () => {
+    updateOverseasAnswers('international', {
+      coverType: 'working',
+      subclass: '482',
+      who: 'single',
+      arrival: typedDay(10),
+      months: '100',
+    });
+    renderStep('international', 'dates', <DatesStep />);
+    expect(screen.getByRole('combobox', { name: /^How many months of cover/ })).toHaveValue('');
+    expect(screen.queryByText(/^Your cover would run from/)).not.toBeInTheDocument();
   });
 });
 

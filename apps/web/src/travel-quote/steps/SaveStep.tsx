@@ -6,10 +6,9 @@ import { useRouter } from 'next/navigation';
 import { Heading, Link, Stack, Text } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
 import { planById, quotePrice, regionById } from '@ds/product/travel';
-import { travelQuoteKind } from '@ds/product/travel-application';
 import { saveApplication } from '@/journeys/application-client';
 import { VerifiedSave } from '@/journeys/VerifiedSave';
-import { travelSavedQuoteHref, travelStepHref } from '../journey';
+import { loadTravelQuoteKind, travelSavedQuoteHref, travelStepHref } from '../journey';
 import { travelQuoteAnswers } from '../journey-rules';
 import { clearTravelAnswers, updateTravelAnswers, useTravelAnswers } from '../journey-store';
 import { TravelPriceBreakdown } from '../TravelPriceBreakdown';
@@ -24,7 +23,7 @@ export function SaveStep() {
   const save = useCallback(
     async (requestId: string) => {
       if (!quote) throw new Error('The quote is not complete');
-      return (await saveApplication(travelQuoteKind, quote, requestId)).id;
+      return (await saveApplication(loadTravelQuoteKind, quote, requestId)).id;
     },
     [quote],
   );

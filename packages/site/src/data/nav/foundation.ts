@@ -16,7 +16,7 @@ export const foundationNav: NavData = {
       link('fd-ribbon-main', brand.main, '/'),
       link('fd-ribbon-about-group', `About ${brand.mainShort}`, '/about-us'),
     ],
-    callToAction: cta('fd-cta-funding', 'Apply for funding', '/foundation/funding'),
+    callToAction: cta('fd-cta-funding', 'Apply for funding', '/foundation/funding/apply'),
     hideQuoteButton: true,
     navLinks: [
       {
@@ -119,7 +119,7 @@ export const foundationNav: NavData = {
       address: { mail: [...address.mail], office: [...address.office] },
       contactLinks: [
         footerLink('fd-ct-contact', 'Contact us', '/foundation/contact-us'),
-        footerLink('fd-ct-funding', 'Apply for funding', '/foundation/funding'),
+        footerLink('fd-ct-funding', 'Apply for funding', '/foundation/funding/apply'),
       ],
       socialLinks: mainSocialSubset(['Facebook', 'Instagram', 'LinkedIn']),
       associations: [reconciliationBadge],

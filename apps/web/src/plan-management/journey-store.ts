@@ -1,0 +1,46 @@
+'use client';
+// The visitor's sign-up answers, kept for the tab (a session store), so a reload, Back and Forward find them again.
+import { useMemo } from 'react';
+import { today as todayIn } from '@internationalized/date';
+import type { CalendarDate } from '@internationalized/date';
+import { SITE_TIME_ZONE } from '@ds/ui/format';
+import { createSessionStore } from '../session-store';
+import { emptySignUpAnswers } from './journey';
+import type { SignUpAnswers } from './journey';
+
+const store = createSessionStore<SignUpAnswers>(
+  'plan-management-sign-up:v1',
+  emptySignUpAnswers,
+  (stored) => ({
+    ...emptySignUpAnswers,
+    ...(stored as Partial<SignUpAnswers>),
+  }),
+);
+const read = store.read;
+
+/** Answers that do not change a saved application. */
+const KEEPS_SAVED = new Set<string>(['contact', 'savedId', 'savedReference']);
+
+/** Merges `change` into the answers, stores them and tells every reader; a new answer forgets the saved application. */
+export function updateSignUp(change: Partial<SignUpAnswers>): void {
+  const changesAnswers = Object.keys(change).some((key) => !KEEPS_SAVED.has(key));
+  store.write({
+    ...read(),
+    ...change,
+    ...(changesAnswers && !('savedId' in change) ? { savedId: '', savedReference: '' } : {}),
+  });
+}
+
+/** Forgets every answer (a new application). */
+export function clearSignUp(): void {
+  store.write(emptySignUpAnswers);
+}
+
+export function useSignUpAnswers(): SignUpAnswers {
+  return store.useValue();
+}
+
+/** Today in Sydney, the fund's home: a plan's dates and a participant's age are judged on it. */
+export function useToday(): CalendarDate {
+  return useMemo(() => todayIn(SITE_TIME_ZONE), []);
+}
