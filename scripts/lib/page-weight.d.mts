@@ -32,6 +32,8 @@ export interface BudgetOverride {
   jsOverFloor?: number;
   /** At most this many KB of gzip JS beyond the floor page's (the site's shared bundle). */
   jsKbOverFloor?: number;
+  /** Render-blocking stylesheets this page may load, where its own CSS cannot join the shared chunk in order. */
+  maxStylesheets?: number;
 }
 export interface Budgets {
   defaultJsKb: number;
@@ -64,5 +66,6 @@ export declare function budgetFor(
   htmlBrBytes: number;
   jsOverFloor: number | null;
   jsBytesOverFloor: number | null;
+  maxStylesheets: number | null;
   key: string | null;
 };

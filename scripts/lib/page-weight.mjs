@@ -282,6 +282,8 @@ export function budgetFor(urlPath, budgets) {
     cssBytes: Math.round((override.cssKb ?? budgets.defaultCssKb) * 1024),
     htmlBrBytes: Math.round((override.htmlBrKb ?? budgets.defaultHtmlBrKb) * 1024),
     jsOverFloor: override.jsOverFloor ?? budgets.defaultJsOverFloor ?? null,
+    // Render-blocking stylesheets: the page's own where the shared chunk cannot take its CSS in order.
+    maxStylesheets: override.maxStylesheets ?? budgets.maxStylesheets ?? null,
     // What a page may add to the floor page's JS, in bytes, where a ratio is too loose (a page's own script).
     jsBytesOverFloor: override.jsKbOverFloor === undefined ? null : Math.round(override.jsKbOverFloor * 1024),
     key,

@@ -221,6 +221,7 @@ describe('budgetFor', () => {
       htmlBrBytes: 14 * 1024,
       jsOverFloor: 1.05,
       jsBytesOverFloor: null,
+      maxStylesheets: null,
       key: null,
     });
     expect(lib.budgetFor('/componentsx', budgets).key).toBeNull();
@@ -233,6 +234,7 @@ describe('budgetFor', () => {
       htmlBrBytes: 20 * 1024,
       jsOverFloor: 1.05,
       jsBytesOverFloor: null,
+      maxStylesheets: null,
       key: '/components/table',
     });
     expect(lib.budgetFor('/components', budgets).key).toBe('/components/*');
@@ -247,6 +249,7 @@ describe('budgetFor', () => {
       htmlBrBytes: 14 * 1024,
       jsOverFloor: 1.05,
       jsBytesOverFloor: null,
+      maxStylesheets: null,
       key: '/components/charts/*',
     });
   });
@@ -255,6 +258,12 @@ describe('budgetFor', () => {
     const withAllowance = { ...budgets, pages: { '/icons': { jsKbOverFloor: 30 } } };
     expect(lib.budgetFor('/icons', withAllowance).jsBytesOverFloor).toBe(30 * 1024);
     expect(lib.budgetFor('/', withAllowance).jsBytesOverFloor).toBeNull();
+  });
+
+  it('lets a page load more stylesheets than the rest where it says so', () => {
+    const limited = { ...budgets, maxStylesheets: 2, pages: { '/tabs': { maxStylesheets: 3 } } };
+    expect(lib.budgetFor('/tabs', limited).maxStylesheets).toBe(3);
+    expect(lib.budgetFor('/', limited).maxStylesheets).toBe(2);
   });
 
   it('has no limit against the floor when budgets.json sets none', () => {

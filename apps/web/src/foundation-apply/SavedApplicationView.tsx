@@ -12,7 +12,7 @@ import { openApplication } from '@/journeys/application-client';
 import { SavedRecord } from '@/journeys/SavedRecord';
 import { applyStepHref, loadFoundationApplicationKind } from './journey';
 import { clearApplication } from './journey-store';
-import { applicationSections } from './steps/CheckStep';
+import { applicationSections } from './application-sections';
 
 const openFoundationApplication = (id: string) =>
   openApplication(loadFoundationApplicationKind, id).then(({ application }) => application);

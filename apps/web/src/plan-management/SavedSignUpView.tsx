@@ -12,7 +12,7 @@ import { openApplication } from '@/journeys/application-client';
 import { SavedRecord } from '@/journeys/SavedRecord';
 import { loadSignUpKind, signUpStepHref } from './journey';
 import { clearSignUp } from './journey-store';
-import { signUpSections } from './steps/CheckStep';
+import { signUpSections } from './sign-up-sections';
 
 const openSignUp = (id: string) => openApplication(loadSignUpKind, id).then(({ application }) => application);
 

@@ -5,64 +5,14 @@ import { useCallback } from 'react';
 import { useRouter } from 'next/navigation';
 import { Link, Stack, Text } from '@ds/ui';
 import { Alert } from '@ds/ui/alert';
-import { formatLongDate } from '@ds/ui/format';
-import { APPLICANT_ROLE_LABELS, PLAN_BUDGET_LABELS, planManagerConsent } from '@ds/product/plan-management';
-import type { PlanManagementAnswers } from '@ds/product/plan-management';
 import { CheckAnswers } from '@/application-forms/CheckAnswers';
-import type { CheckAnswersSection } from '@/application-forms/CheckAnswers';
+import { signUpSections } from '../sign-up-sections';
 import { saveApplication } from '@/journeys/application-client';
 import { VerifiedSave } from '@/journeys/VerifiedSave';
 import { loadSignUpKind, savedSignUpHref, signUpStepHref, signUpSteps } from '../journey';
-import type { SignUpStepId } from '../journey';
 import { furthestOpenStep, signUpApplication } from '../journey-rules';
 import { clearSignUp, updateSignUp, useSignUpAnswers, useToday } from '../journey-store';
 import { SignUpStepForm } from '../SignUpStepForm';
-
-const title = (id: SignUpStepId) => signUpSteps.find((step) => step.id === id)!.title;
-
-/** '430 123 456': the NDIS number as it is printed. */
-export const spacedNdisNumber = (digits: string) => digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
-
-/** The answers as the summary shows them, a section per step; also the saved page's. */
-export function signUpSections(
-  application: PlanManagementAnswers,
-  planManager: string,
-  changeHref: (id: SignUpStepId) => string | null,
-): CheckAnswersSection[] {
-  const { participant, applicant, plan } = application;
-  const section = (id: SignUpStepId, rows: CheckAnswersSection['rows']): CheckAnswersSection => ({
-    title: title(id),
-    changeHref: changeHref(id) ?? undefined,
-    rows,
-  });
-  return [
-    section('participant', [
-      { label: 'Name', value: `${participant.firstName} ${participant.lastName}` },
-      { label: 'Date of birth', value: formatLongDate(participant.dateOfBirth) },
-      { label: 'NDIS number', value: spacedNdisNumber(participant.ndisNumber) },
-      {
-        label: 'Home address',
-        value: `${participant.address.line}\n${participant.address.locality} ${participant.address.state} ${participant.address.postcode}`,
-      },
-    ]),
-    section('applicant', [
-      { label: 'Filled in by', value: APPLICANT_ROLE_LABELS[applicant.role] },
-      ...(applicant.role === 'participant'
-        ? []
-        : [
-            { label: 'Their name', value: `${applicant.firstName ?? ''} ${applicant.lastName ?? ''}`.trim() },
-          ]),
-    ]),
-    section('plan', [
-      { label: 'Plan dates', value: `${formatLongDate(plan.start)} to ${formatLongDate(plan.end)}` },
-      {
-        label: 'Budgets we manage',
-        value: plan.budgets.map((budget) => PLAN_BUDGET_LABELS[budget]).join('\n'),
-      },
-    ]),
-    section('consent', [{ label: 'Agreed to', value: planManagerConsent(planManager) }]),
-  ];
-}
 
 export function CheckStep({ planManager }: { planManager: string }) {
   const answers = useSignUpAnswers();
