@@ -2,7 +2,6 @@
 // shape), what the shape cannot say (the rules of ./rules, in the same words the application's pages show: the
 // round open today, the ABN's check digits, the amount and start date within the round's), and the reference the
 // server gives a saved application. Written with zod/mini so the browser's share is small.
-import { parseDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import * as z from 'zod/mini';
 import { defineApplicationKind } from '../applications/kind';
@@ -23,6 +22,7 @@ import {
   roundProblem,
   textProblem,
 } from './rules';
+import { realIsoDate } from '../applications/iso-date';
 
 /** Text that is required and has a limit; its length is the rules' to judge, with a message that says by how much. */
 const requiredText = (name: string) =>
@@ -65,15 +65,6 @@ export const foundationAnswersSchema = z.object(
 
 export type FoundationAnswers = z.output<typeof foundationAnswersSchema>;
 
-const realDate = (text: string): CalendarDate | null => {
-  try {
-    const date = parseDate(text);
-    return date.toString() === text ? date : null;
-  } catch {
-    return null;
-  }
-};
-
 /** What the shape cannot say, in the order the application asks it; the first problem, or null. */
 export function foundationProblem(answers: FoundationAnswers, today: CalendarDate): string | null {
   const round = FUNDING_ROUND;
@@ -96,7 +87,7 @@ export function foundationProblem(answers: FoundationAnswers, today: CalendarDat
     ['project.amount', amountProblem(String(project.amount), round)],
   ];
   for (const [field, problem] of checks) if (problem) return `${field}: ${problem}`;
-  const start = realDate(project.startDate);
+  const start = realIsoDate(project.startDate);
   if (!start) return 'project.startDate is not a real date';
   const startProblem = projectStartProblem(start, round);
   if (startProblem) return `project.startDate: ${startProblem}`;

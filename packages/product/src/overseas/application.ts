@@ -1,6 +1,5 @@
 // The overseas quote as a kind of saved application (POST /api/applications, kind 'overseas-quote'): the answers the
 // service accepts, what their shape cannot say, and the price it works out and keeps with them.
-import { parseDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import * as z from 'zod/mini';
 import type { SameShape } from '@ds/api/same-shape';
@@ -10,6 +9,7 @@ import { ARRIVAL_RULE, OVERSEAS_COVER, OVERSEAS_COVER_TYPES, OVERSEAS_LEVELS } f
 import { overseasPrice } from './pricing';
 import type { OverseasAnswers, OverseasBreakdown } from './pricing';
 import { arrivalProblem, hasArrived, monthsProblem, subclassProblem, subclassesFor } from './rules';
+import { realIsoDate } from '../applications/iso-date';
 
 const isoDate = (name: string) =>
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date, yyyy-mm-dd` }));
@@ -50,15 +50,6 @@ const sameShapes: [
 ] = [true, true];
 void sameShapes;
 
-const realDate = (text: string): CalendarDate | null => {
-  try {
-    const date = parseDate(text);
-    return date.toString() === text ? date : null;
-  } catch {
-    return null;
-  }
-};
-
 /** What the shape cannot say: a subclass of the cover type, an arrival in the window, a length it offers. */
 export function overseasAnswersProblem(answers: OverseasAnswers, today: CalendarDate): string | null {
   const cover = OVERSEAS_COVER[answers.coverType];
@@ -68,7 +59,7 @@ export function overseasAnswersProblem(answers: OverseasAnswers, today: Calendar
     .join(', ');
   if (subclass === 'missing') return `${answers.coverType} cover needs a visa subclass: one of ${codes}`;
   if (subclass === 'wrong-cover') return `${answers.coverType} cover is for visa subclasses ${codes} only`;
-  const arrival = realDate(answers.arrival);
+  const arrival = realIsoDate(answers.arrival);
   if (!arrival) return 'arrival is not a real date';
   const when = arrivalProblem(arrival, today);
   if (when === 'too-early') return `arrival can be at most ${ARRIVAL_RULE.daysBefore} days ago`;

@@ -1,7 +1,6 @@
 // The plan management sign-up as a kind of saved application: the answers the server accepts (their shape), what
 // the shape cannot say (the rules of ./rules, in the same words the sign-up's pages show), and the reference the
 // server gives a saved sign-up. Written with zod/mini so the browser's share is small.
-import { parseDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import * as z from 'zod/mini';
 import { AU_STATES } from '@ds/api/au-states';
@@ -15,6 +14,7 @@ import {
   SIGN_UP_REFERENCE_PREFIX,
 } from './data';
 import { applicantProblem, dateOfBirthProblem, planDatesProblems } from './rules';
+import { realIsoDate } from '../applications/iso-date';
 
 const isoDate = (name: string) =>
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date, yyyy-mm-dd` }));
@@ -73,18 +73,9 @@ export const planManagementAnswersSchema = z.object(
 
 export type PlanManagementAnswers = z.output<typeof planManagementAnswersSchema>;
 
-const realDate = (text: string): CalendarDate | null => {
-  try {
-    const date = parseDate(text);
-    return date.toString() === text ? date : null;
-  } catch {
-    return null;
-  }
-};
-
 /** What the shape cannot say: real dates, the participant's age and who applies, the plan's dates. */
 export function planManagementProblem(answers: PlanManagementAnswers, today: CalendarDate): string | null {
-  const birth = realDate(answers.participant.dateOfBirth);
+  const birth = realIsoDate(answers.participant.dateOfBirth);
   if (!birth) return 'participant.dateOfBirth is not a real date';
   const birthProblem = dateOfBirthProblem(birth, today);
   if (birthProblem) return `participant.dateOfBirth: ${birthProblem}`;
@@ -100,9 +91,9 @@ export function planManagementProblem(answers: PlanManagementAnswers, today: Cal
   }
   const roleProblem = applicantProblem(applicant.role, birth, today);
   if (roleProblem) return `applicant.role: ${roleProblem}`;
-  const start = realDate(answers.plan.start);
+  const start = realIsoDate(answers.plan.start);
   if (!start) return 'plan.start is not a real date';
-  const end = realDate(answers.plan.end);
+  const end = realIsoDate(answers.plan.end);
   if (!end) return 'plan.end is not a real date';
   const dates = planDatesProblems(start, end, today);
   if (dates.start) return `plan.start: ${dates.start}`;

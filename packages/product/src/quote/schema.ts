@@ -1,7 +1,6 @@
 // The quote service's contract (POST /api/quotes, GET /api/quotes/:id): the answers a quote is made of, the saved
 // quote it answers with, and what the shape alone cannot say (answersProblem). The server declares its routes with
 // these schemas and the journey checks every reply with them; written with zod/mini so the browser's share is small.
-import { parseDate } from '@internationalized/date';
 import { CalendarDate } from '@internationalized/date';
 import * as z from 'zod/mini';
 import { requestIdSchema } from '@ds/api/request-id';
@@ -11,6 +10,7 @@ import { ADULT_AGE, adultsFor } from './quote-price';
 import type { SameShape } from '@ds/api/same-shape';
 import type { QuoteAnswers, QuoteBreakdown, SavedQuote } from './quote-price';
 import { AGE_BANDS, INCOME_TIERS } from './rebate-data';
+import { realIsoDate } from '../applications/iso-date';
 
 const isoDate = z
   .string()
@@ -87,15 +87,6 @@ const sameShapes: [
 ] = [true, true, true];
 void sameShapes;
 
-const validDate = (text: string): CalendarDate | null => {
-  try {
-    const date = parseDate(text);
-    return date.toString() === text ? date : null;
-  } catch {
-    return null;
-  }
-};
-
 /** What the shape cannot say: counts that agree with the cover, real dates of adults, a cover age they have reached. */
 export function answersProblem(answers: QuoteAnswers, today: CalendarDate): string | null {
   if (answers.adults.length !== adultsFor(answers.cover)) {
@@ -108,7 +99,7 @@ export function answersProblem(answers: QuoteAnswers, today: CalendarDate): stri
       : `${answers.cover} cover has no children`;
   }
   for (const adult of answers.adults) {
-    const birth = validDate(adult.dateOfBirth);
+    const birth = realIsoDate(adult.dateOfBirth);
     if (!birth) return 'dateOfBirth is not a real date';
     const age = ageOn(birth, today);
     if (age < ADULT_AGE.min || age > ADULT_AGE.max)

@@ -1,26 +1,19 @@
 // What makes a travel quote's answers valid, one rule a function, each answering a sentence that tells the visitor
 // what to do (or null). The quote's steps show them at their fields; the server's application service answers the
 // first of them (answersProblem) with a 400. The limits are the data's (data.ts); days count as pricing.ts says.
-import { parseDate } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import { formatLongDate } from '@ds/ui/format';
 import { ANNUAL_RULES, TRAVELLER_RULES, TRIP_RULES, planById } from './data';
 import type { RegionId } from './data';
 import { isAdult, latestStart, latestTripEnd, planUnavailable, plansFor, tripDays } from './pricing';
 import type { TravelAnswers } from './pricing';
+import { realIsoDate } from '../applications/iso-date';
 
 const longDate = (date: CalendarDate) => formatLongDate(date.toString());
 
 /** A real yyyy-mm-dd day, or null. */
-export function validIsoDate(text: string | undefined): CalendarDate | null {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  try {
-    const date = parseDate(text);
-    return date.toString() === text ? date : null;
-  } catch {
-    return null;
-  }
-}
+export const validIsoDate = (text: string | undefined): CalendarDate | null =>
+  text ? realIsoDate(text) : null;
 
 export function regionsProblem(regions: readonly RegionId[]): string | null {
   if (regions.length === 0) return 'Choose at least one destination.';
