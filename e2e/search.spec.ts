@@ -271,14 +271,15 @@ test.describe('words the synonym map changes', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    // The second brand's pages never speak of Lifetime Health Cover: 'LHC' is searched as those words and finds none.
+    // The second brand's pages never speak of the foundation's grants: 'foundation grant' is searched as 'funding
+    // grants' and finds none.
     await page.goto('/gu/search');
     await expect(page.getByText('Search Gumleaf Health’s cover, claiming and help pages.')).toBeVisible();
     await expect(searchBox(page)).toBeFocused();
-    await page.keyboard.type('LHC');
+    await page.keyboard.type('foundation grant');
     await page.keyboard.press('Enter');
-    await expect(status(page)).toHaveText('No results for “LHC”');
-    await expect(page.getByText('Searched for “lifetime health cover”.')).toBeVisible();
+    await expect(status(page)).toHaveText('No results for “foundation grant”');
+    await expect(page.getByText('Searched for “funding grants”.')).toBeVisible();
     await expect(page.getByText(/Showing results for/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
     await expectNoAxeViolations(page);
