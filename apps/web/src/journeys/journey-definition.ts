@@ -46,12 +46,18 @@ export function furthestOpen<Id extends string>(
   return blocked === -1 ? journey.steps.length - 1 : blocked;
 }
 
-/** The metadata of a step's page: later steps are the journey part-way through, so only the first is to be found. */
+/**
+ * The metadata of a step's page. The first step is the journey's page to be found, titled with the journey's name;
+ * later steps are the journey part-way through, not for search engines, titled as their heading says ('Step 3 of
+ * 5: Arrival and length of cover'), which keeps a title within 70 characters after the site's name.
+ */
 export function journeyStepMetadata<Id extends string>(journey: JourneyDefinition<Id>, id: Id) {
-  const title = journey.steps.find((step) => step.id === id)?.title ?? '';
+  const index = stepPosition(journey, id);
+  if (index <= 0) return { title: journey.title, description: journey.lead };
+  const step = journey.steps[index]!;
   return {
-    title: `${title}: ${journey.title}`,
+    title: `Step ${index + 1} of ${journey.steps.length}: ${step.title}`,
     description: journey.lead,
-    ...(id === journey.steps[0]?.id ? {} : { robots: { index: false } }),
+    robots: { index: false },
   };
 }
