@@ -7,6 +7,7 @@ import { Alert } from '@ds/ui/alert';
 import { formatLongDate } from '@ds/ui/format';
 import { FUNDING_ROUND } from '@ds/product/foundation-grants';
 import { CheckAnswers } from '@/application-forms/CheckAnswers';
+import { YourReference } from '@/application-forms/YourReference';
 import styles from '@/application-forms/ApplicationForms.module.css';
 import { openApplication } from '@/journeys/application-client';
 import { SavedRecord } from '@/journeys/SavedRecord';
@@ -27,15 +28,11 @@ export function SavedApplicationView({ email }: { email: string }) {
           <Alert type="success" title="We have your application">
             {answers.organisation.name} applied to the {FUNDING_ROUND.name} on {formatLongDate(savedAt)}.
           </Alert>
-          <Stack gap={2}>
-            <Heading level={2} size="lg">
-              Your reference
-            </Heading>
-            <p className={styles.reference}>{result.reference}</p>
-            <Text size="sm" tone="muted">
-              Quote it when you contact us. This page works until {formatLongDate(expiresAt)}.
-            </Text>
-          </Stack>
+          <YourReference
+            reference={result.reference}
+            expiresAt={expiresAt}
+            quoteItWhen="when you contact us"
+          />
           <Stack gap={3}>
             <Heading level={2} size="lg">
               What happens next

@@ -7,6 +7,7 @@ import { formatLongDate } from '@ds/ui/format';
 import { REPLY_WITHIN_BUSINESS_DAYS } from '@ds/product/plan-management';
 import { PhoneLink } from '@ds/site';
 import { CheckAnswers } from '@/application-forms/CheckAnswers';
+import { YourReference } from '@/application-forms/YourReference';
 import styles from '@/application-forms/ApplicationForms.module.css';
 import { openApplication } from '@/journeys/application-client';
 import { SavedRecord } from '@/journeys/SavedRecord';
@@ -32,15 +33,7 @@ export function SavedSignUpView({ planManager, phoneNumber }: SavedSignUpViewPro
             Sent on {formatLongDate(savedAt)} for {answers.participant.firstName}{' '}
             {answers.participant.lastName}.
           </Alert>
-          <Stack gap={2}>
-            <Heading level={2} size="lg">
-              Your reference
-            </Heading>
-            <p className={styles.reference}>{result.reference}</p>
-            <Text size="sm" tone="muted">
-              Quote it when you call us. This page works until {formatLongDate(expiresAt)}.
-            </Text>
-          </Stack>
+          <YourReference reference={result.reference} expiresAt={expiresAt} quoteItWhen="when you call us" />
           <Stack gap={3}>
             <Heading level={2} size="lg">
               What happens next
