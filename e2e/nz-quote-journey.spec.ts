@@ -7,14 +7,14 @@ import type { Page } from '@playwright/test';
 import { variantConfigs } from '@ds/site/data';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { asOwnVisitor } from './helpers/visitor';
+import { expectProblems, problems } from './helpers/journey';
+
+test.use({ extraHTTPHeaders: asOwnVisitor });
 
 const QUOTE = '/nz/get-a-quote';
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d of 4/ });
-/** The list of what to fix, shown (and focused) when Continue finds problems. */
-const problems = (page: Page) =>
-  page.locator('form [tabindex="-1"]').filter({ hasText: 'Check these answers' });
-
 /** Chooses `choice` in the radio group asked by `question`, from the keyboard. */
 async function answer(page: Page, question: RegExp, choice: string | RegExp) {
   await page
@@ -107,7 +107,7 @@ test.describe('a single at 375px', () => {
     // Words for an age, and no answer on smoking: each said, with what to do, and nothing typed is lost.
     await typeInto(page, /^Your age/, 'forty');
     await pressContinue(page);
-    await expect(problems(page).getByRole('link')).toHaveText([
+    await expectProblems(page, [
       'Enter your age in whole years, using numbers, for example 42.',
       'Choose whether you have smoked or vaped in the last 12 months.',
     ]);
@@ -116,7 +116,7 @@ test.describe('a single at 375px', () => {
     await typeInto(page, /^Your age/, '17');
     await answer(page, /^Have you smoked or vaped/, 'No');
     await pressContinue(page);
-    await expect(problems(page).getByRole('link')).toHaveText([
+    await expectProblems(page, [
       'You need to be 18 or older to take out a plan: a younger person can be covered as a child on a parent’s plan.',
     ]);
     // The problem's link takes focus to its field.
@@ -225,7 +225,7 @@ test.describe('a family at 1440px', () => {
     // From 21 the question that decides it appears; 'No' is told what it means.
     await answer(page, /^Is child 2 studying full-time/, 'No');
     await pressContinue(page);
-    await expect(problems(page).getByRole('link')).toHaveText([
+    await expectProblems(page, [
       'Children are covered until they turn 21, or 25 while studying full-time: child 2 can be on your plan only while studying full-time, or choose fewer children under ‘Who is covered’.',
     ]);
     await expectNoAxeViolations(page);

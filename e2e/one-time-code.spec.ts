@@ -6,6 +6,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { asOwnVisitor } from './helpers/visitor';
+
+test.use({ extraHTTPHeaders: asOwnVisitor });
 
 const PATH = '/components/one-time-code';
 const demo = (page: Page) => page.locator('[data-example="send-and-verify"]');

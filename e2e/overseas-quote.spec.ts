@@ -10,6 +10,9 @@ import { formatLongDate, formatPrice } from '@ds/ui/format';
 import { coverEnd, monthlyPrice } from '@ds/product/overseas';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { asOwnVisitor } from './helpers/visitor';
+
+test.use({ extraHTTPHeaders: asOwnVisitor });
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2, name: /^Step \d of 5/ });
 const sydneyToday = () => today('Australia/Sydney');

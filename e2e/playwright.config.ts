@@ -31,7 +31,9 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/main.ts',
     cwd: '..',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // The browser reaches the server as a proxy would: specs whose tests send codes or save give each test its own
+    // address in X-Forwarded-For (helpers/visitor.ts), so per-client limits count a test, not the whole run.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -14,6 +14,9 @@ import {
 } from '@ds/product/quote';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { asOwnVisitor } from './helpers/visitor';
+
+test.use({ extraHTTPHeaders: asOwnVisitor });
 
 const JOIN = '/health-insurance/join';
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });

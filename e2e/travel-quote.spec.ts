@@ -10,6 +10,9 @@ import { quotePrice } from '@ds/product/travel';
 import { formatLongDate, formatPrice } from '@ds/ui/format';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { asOwnVisitor } from './helpers/visitor';
+
+test.use({ extraHTTPHeaders: asOwnVisitor });
 
 const QUOTE = '/travel-insurance/quote';
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
