@@ -1,5 +1,5 @@
 // Which workspace may import which (ARCHITECTURE: tokens <- icons <- ui <- site, product <- apps/web; address and
-// product's data entries <- apps/server). A workspace reaches another only by its package name, never by a relative
+// product's data entries <- apps/server; address <- providers <- both apps). A workspace reaches another only by its package name, never by a relative
 // path (import-x/no-relative-packages in eslint.config.mjs), and only where the graph below allows it. The tests
 // and tools (e2e, scripts) may import any package, by its name.
 
@@ -12,6 +12,7 @@ const PACKAGES = [
   '@ds/ui',
   '@ds/site',
   '@ds/product',
+  '@ds/providers',
   '@ds/scripts',
   '@ds/web',
   '@ds/server',
@@ -27,7 +28,20 @@ const ALLOWED = {
   'packages/ui': ['@ds/tokens', '@ds/icons', '@ds/api', '@ds/address'],
   'packages/site': ['@ds/tokens', '@ds/icons', '@ds/api', '@ds/ui'],
   'packages/product': ['@ds/tokens', '@ds/icons', '@ds/api', '@ds/ui'],
-  'apps/web': ['@ds/tokens', '@ds/icons', '@ds/api', '@ds/address', '@ds/ui', '@ds/site', '@ds/product'],
+  // The directory's data and words; its search and place reading are the server's (they read files).
+  'packages/providers': ['@ds/api', '@ds/address', '@ds/site/data', '@ds/product/data'],
+  'apps/web': [
+    '@ds/tokens',
+    '@ds/icons',
+    '@ds/api',
+    '@ds/address',
+    '@ds/ui',
+    '@ds/site',
+    '@ds/product',
+    '@ds/providers/types',
+    '@ds/providers/services',
+    '@ds/providers/directory',
+  ],
   // Data, rules and schemas only: the server never loads a React entry.
   'apps/server': [
     '@ds/api',
@@ -42,6 +56,11 @@ const ALLOWED = {
     '@ds/product/applications',
     '@ds/product/applications-schema',
     '@ds/site/data',
+    '@ds/providers/directory',
+    '@ds/providers/places',
+    '@ds/providers/schema',
+    '@ds/providers/search',
+    '@ds/providers/types',
     // Its tests start Redis and make certificates with the tools' helpers.
     '@ds/scripts',
   ],

@@ -1,6 +1,7 @@
 // Byte budget: the JS and CSS (gzip) every exported page makes the browser load, and its HTML (brotli, as the
 // server sends it: within the first round trip), stay within e2e/budgets.json.
-// It reads the static export only (no browser, no server). BUDGET_EXPORT_DIR points it at another export.
+// It reads the static export only (no browser, no server). BUDGET_EXPORT_DIR points it at another export. Of the
+// provider pages (one template, two thousand pages) it weighs a sample (helpers/export.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
@@ -8,13 +9,17 @@ import { expect, test } from '@playwright/test';
 import { budgetFor, htmlFileFor, listPages, pageWeight } from '@ds/scripts/lib/page-weight.mjs';
 import type { AssetWeight, Budgets } from '@ds/scripts/lib/page-weight.mjs';
 import { exportDir as builtExportDir } from '@ds/scripts/lib/paths.mjs';
+import { PROVIDER_PAGE, sampledProviderPaths } from './helpers/export';
 import { searchPaths } from './helpers/variants';
 
 const exportDir = process.env.BUDGET_EXPORT_DIR
   ? path.resolve(process.env.BUDGET_EXPORT_DIR)
   : builtExportDir;
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as Budgets;
-const pages = existsSync(exportDir) ? listPages(exportDir) : [];
+const providerSample = new Set(sampledProviderPaths());
+const pages = (existsSync(exportDir) ? listPages(exportDir) : []).filter(
+  (page) => !PROVIDER_PAGE.test(page.urlPath) || providerSample.has(page.urlPath),
+);
 // The floor: a bare page of the same build (the framework and the root layout). A page's JS is compared with
 // it, so what our code adds is capped however the framework's own share moves between versions.
 const floorFile =

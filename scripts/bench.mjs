@@ -1,10 +1,11 @@
 // The benchmark (`npm run bench`): page weight and Lighthouse mobile performance of the key routes, the
 // server's throughput on a prerendered page against a plain static file server, and one-time-code verifies per
-// second against the memory and the Redis store, and the address search's accuracy, latency and requests per second. Everything runs on loopback.
+// second against the memory and the Redis store, the address search's accuracy, latency and requests per second, and the
+// provider search's index build, latency and requests per second. Everything runs on loopback.
 // Results: a table on stdout, progress on stderr, all figures in bench-results.json (see docs/benchmark.md).
 //
 //   npm run bench -- [--runs 3] [--routes /,/foundation] [--duration 8] [--warmup 2] [--connections 50] [--workers 0]
-//                    [--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address]
+//                    [--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address] [--skip-providers]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ import { median, routeTable, summariseRuns, throughputLines } from './lib/bench-
 import { deliveryLines, measureDelivery } from './lib/bench-delivery.mjs';
 import { measureOtpVerify, otpLines } from './lib/bench-otp.mjs';
 import { addressLines, measureAddress } from './lib/bench-address.mjs';
+import { measureProviders, providerLines } from './lib/bench-providers.mjs';
 import { measureSearch, searchLines } from './lib/bench-search.mjs';
 
 // ---- What is measured (edit here) ---------------------------------------------------------------------------------
@@ -62,6 +64,7 @@ const THROUGHPUT = { path: '/', acceptEncoding: 'br', connections: 50, durationS
 // floodSends: distinct sends after the verifies, to weigh the server's memory (see lib/bench-otp.mjs).
 const OTP_VERIFY = { connections: 20, durationS: 5, expectedReqPerSec: 15_000, floodSends: 200_000 };
 const ADDRESS_ENDPOINT = { connections: 20, durationS: 5 };
+const PROVIDERS_ENDPOINT = { connections: 20, durationS: 5 };
 const OTP_DELIVERY = { connections: 20, durationS: 5 };
 const SERVER_START_TIMEOUT_MS = 90_000;
 const WHOLE_RUN_TIMEOUT_MS = 40 * 60_000;
@@ -94,13 +97,15 @@ function options() {
       'skip-otp': { type: 'boolean', default: false },
       'skip-address': { type: 'boolean', default: false },
       'skip-search': { type: 'boolean', default: false },
+      'skip-providers': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     process.stdout.write(
       'npm run bench -- [--runs N] [--routes /,/a/b] [--duration S] [--warmup S] [--connections N] [--workers N] ' +
-        '[--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address] [--skip-search]\nSee docs/benchmark.md.\n',
+        '[--skip-lighthouse] [--skip-throughput] [--skip-otp] [--skip-address] [--skip-search] [--skip-providers]\n' +
+        'See docs/benchmark.md.\n',
     );
     process.exit(0);
   }
@@ -132,6 +137,7 @@ function options() {
     measureOtp: !values['skip-otp'],
     measureAddress: !values['skip-address'],
     measureSearch: !values['skip-search'],
+    measureProviders: !values['skip-providers'],
   };
 }
 
@@ -368,6 +374,15 @@ async function main() {
         settings: ADDRESS_ENDPOINT,
       })
     : null;
+  const providersResult = settings.measureProviders
+    ? await measureProviders({
+        serverEntry: SERVER_ENTRY,
+        repoRoot,
+        logDir,
+        progress,
+        settings: PROVIDERS_ENDPOINT,
+      })
+    : null;
   await stopAll();
 
   const results = {
@@ -396,6 +411,7 @@ async function main() {
     otpVerify: otpResult,
     otpDelivery: deliveryResult,
     address: addressResult,
+    providers: providersResult,
     search: searchResult,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
@@ -407,6 +423,7 @@ async function main() {
   if (otpResult) out.push('', ...otpLines(otpResult));
   if (deliveryResult) out.push('', ...deliveryLines(deliveryResult));
   if (addressResult) out.push('', ...addressLines(addressResult));
+  if (providersResult) out.push('', ...providerLines(providersResult));
   if (searchResult)
     out.push(
       '',

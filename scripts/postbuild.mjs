@@ -30,7 +30,8 @@ async function main() {
   const hashes = new Set(Object.values(manifest).flat()).size;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `postbuild: ${compressed.files} files precompressed (${kib(compressed.rawBytes)} -> br ${kib(compressed.brBytes)}, ` +
+    `postbuild: ${compressed.files} files precompressed, ${compressed.distinct} distinct ` +
+      `(${kib(compressed.rawBytes)} -> br ${kib(compressed.brBytes)}, ` +
       `gzip ${kib(compressed.gzBytes)}); ${hashes} inline-script hashes over ${pages} pages in ${CSP_MANIFEST}; ` +
       `search index of ${search.pages} pages in ${SEARCH_INDEX_DIR}/ (${kib(search.bytes)}); ` +
       `integrity on ${integrity.tags} scripts and stylesheets over ${integrity.pages} pages; ${seconds}s`,

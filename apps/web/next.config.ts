@@ -35,6 +35,7 @@ export default function config(phase: string): NextConfig {
       '@ds/product',
       '@ds/api',
       '@ds/address',
+      '@ds/providers',
     ],
     turbopack: { root: path.resolve(import.meta.dirname, '../..') },
     // Types are checked once for the whole monorepo by `npm run typecheck` (part of `npm test`).

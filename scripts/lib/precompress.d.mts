@@ -2,9 +2,15 @@
 export declare const COMPRESSIBLE_EXTENSIONS: readonly string[];
 export declare function isCompressible(file: string): boolean;
 export declare function listFiles(dir: string): Promise<string[]>;
-export declare function compressBuffer(body: Buffer): Promise<{ br: Buffer; gz: Buffer }>;
+export declare function brotliQualityFor(relativePath: string): number;
+export declare function compressBuffer(
+  body: Buffer,
+  options?: { quality?: number },
+): Promise<{ br: Buffer; gz: Buffer }>;
 export interface PrecompressSummary {
   files: number;
+  /** Distinct contents compressed: files with the same bytes share one compression. */
+  distinct: number;
   rawBytes: number;
   brBytes: number;
   gzBytes: number;

@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBuffer, isCompressible, listFiles, precompressDir } from './precompress.mjs';
+import {
+  brotliQualityFor,
+  compressBuffer,
+  isCompressible,
+  listFiles,
+  precompressDir,
+} from './precompress.mjs';
 
 describe('isCompressible', () => {
   it.each([
@@ -25,6 +31,17 @@ describe('isCompressible', () => {
     '_csp.json',
     '.build-stamp',
   ])('leaves %s alone', (file) => expect(isCompressible(file)).toBe(false));
+});
+
+describe('brotliQualityFor', () => {
+  it('gives the provider pages quality 10 and every other file 11', () => {
+    expect(brotliQualityFor('find-a-provider/dental/acacia-dental-parramatta.html')).toBe(10);
+    expect(brotliQualityFor('find-a-provider/dental/acacia-dental-parramatta/__next._full.txt')).toBe(10);
+    expect(brotliQualityFor('find-a-provider.html')).toBe(11);
+    expect(brotliQualityFor('find-a-provider/__next._index.txt')).toBe(11);
+    expect(brotliQualityFor('gu/find-a-provider.html')).toBe(11);
+    expect(brotliQualityFor('_next/static/chunks/main.js')).toBe(11);
+  });
 });
 
 describe('compressBuffer', () => {
@@ -67,5 +84,22 @@ describe('precompressDir', () => {
     await expect(readFile(path.join(dir, '_next/static/chunks/a.js.map.br'))).rejects.toThrow();
     await expect(readFile(path.join(dir, 'hero.png.gz'))).rejects.toThrow();
     expect(first.brBytes).toBeLessThan(first.rawBytes);
+  });
+
+  it('compresses each distinct content once, and writes its siblings beside every copy', async () => {
+    const payload = '0:{"layout":"the same chrome on every page"}\n'.repeat(40);
+    for (const page of ['a', 'b', 'c']) {
+      await mkdir(path.join(dir, page), { recursive: true });
+      await writeFile(path.join(dir, page, '__next.layout.txt'), payload);
+    }
+    const summary = await precompressDir(dir, { concurrency: 3 });
+    expect(summary.files).toBe(5);
+    expect(summary.distinct).toBe(3);
+    for (const page of ['a', 'b', 'c']) {
+      const br = await readFile(path.join(dir, page, '__next.layout.txt.br'));
+      const gz = await readFile(path.join(dir, page, '__next.layout.txt.gz'));
+      expect(brotliDecompressSync(br).toString()).toBe(payload);
+      expect(gunzipSync(gz).toString()).toBe(payload);
+    }
   });
 });

@@ -1,7 +1,9 @@
 // Builds the site search index with Pagefind from the exported HTML: each page's main content (marked
 // `data-pagefind-body`), its section and brand as filters, and its title (first heading) and description as metadata;
 // the title and the lead paragraph under it weigh more than the rest of the page.
-// Pages that ask robots not to index them (not-found pages, the search pages, the benchmark floor) are left out.
+// Pages that ask robots not to index them (not-found pages, the search pages, the benchmark floor) are left out, and so
+// are pages that robots may index but the site's own search should not (`<meta name="site-search" content="exclude">`:
+// the provider directory's two thousand practice pages, which its own search finds).
 // Only the files the search page's own client needs are written: Pagefind's prebuilt UIs are not shipped.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { listFiles } from './precompress.mjs';
 export { SEARCH_INDEX_DIR };
 
 const NOINDEX = /<meta\s+name="robots"\s+content="[^"]*noindex/i;
+const NOT_IN_SITE_SEARCH = /<meta\s+name="site-search"\s+content="exclude"/i;
 const PAGE_BODY = /<main\b[^>]*\bdata-pagefind-body\b/;
 const PAGE_BODY_START = /<main\b(?=[^>]*\bdata-pagefind-body\b)/;
 const PAGE_BODY_OPEN = /(<main\b[^>]*\bdata-pagefind-body\b[^>]*>)/;
@@ -105,7 +108,7 @@ export async function buildSearchIndex(exportDir) {
       const relative = path.relative(exportDir, file).split(path.sep).join('/');
       if (!relative.endsWith('.html')) continue;
       const html = await readFile(file, 'utf8');
-      if (NOINDEX.test(html) || !PAGE_BODY.test(html)) continue;
+      if (NOINDEX.test(html) || NOT_IN_SITE_SEARCH.test(html) || !PAGE_BODY.test(html)) continue;
       const url = pagePathOf(relative);
       const added = await index.addHTMLFile({
         url,

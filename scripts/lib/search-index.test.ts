@@ -86,6 +86,11 @@ describe('buildSearchIndex', () => {
       'travel-insurance.html': page('Travel insurance', '<p>Cover for trips.</p>'),
       'search.html': page('Search', '<p>Search</p>', '<meta name="robots" content="noindex, follow"/>'),
       '404.html': page('Not found', '<p>Gone</p>', '<meta name="robots" content="noindex"/>'),
+      'find-a-provider/dental/church-street-dental-parramatta.html': page(
+        'Church Street Dental, Parramatta',
+        '<p>Dentist in Parramatta</p>',
+        '<meta name="site-search" content="exclude"/>',
+      ),
       'plain.html': '<!DOCTYPE html><html><body><p>No main content marked</p></body></html>',
     };
     for (const [relative, html] of Object.entries(files)) {
@@ -98,7 +103,7 @@ describe('buildSearchIndex', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('indexes the pages with marked main content that robots may index, and no others', () => {
+  it('indexes the pages with marked main content that robots may index and the site search may show, and no others', () => {
     expect(result.pages).toBe(2);
   });
 

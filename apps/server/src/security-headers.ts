@@ -64,15 +64,16 @@ export const SEARCH_WORKER_CSP =
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
 
 /**
- * Powerful features the site never uses, switched off. Only features Chromium recognises are listed
- * (an unknown one such as interest-cohort logs a console error). The clipboard is left alone: the one-time-code
- * field reads it when Paste is pressed.
+ * Powerful features the site never uses, switched off; the one it uses, for its own pages only. Only features
+ * Chromium recognises are listed (an unknown one such as interest-cohort logs a console error). The clipboard is
+ * left alone: the one-time-code field reads it when Paste is pressed. Geolocation is the provider search's 'Use my
+ * location', asked only when the visitor presses it; never for a frame from elsewhere.
  */
-export const PERMISSIONS_POLICY = [
+const OWN_ORIGIN_ONLY = ['geolocation'];
+const SWITCHED_OFF = [
   'accelerometer',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -82,9 +83,11 @@ export const PERMISSIONS_POLICY = [
   'serial',
   'usb',
   'xr-spatial-tracking',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+export const PERMISSIONS_POLICY = [
+  ...OWN_ORIGIN_ONLY.map((feature) => `${feature}=(self)`),
+  ...SWITCHED_OFF.map((feature) => `${feature}=()`),
+].join(', ');
 
 /** Sent only over HTTPS: over plain HTTP a browser ignores it, and a scanner marks it down. */
 export const HSTS = 'max-age=63072000; includeSubDomains; preload';

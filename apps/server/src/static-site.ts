@@ -1,5 +1,6 @@
 // Loads a Next static export into memory at start-up (raw, brotli and gzip bodies with their headers) and maps
 // request paths to its files. Nothing here touches the filesystem once loading has finished.
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pMap from 'p-map';
@@ -37,6 +38,7 @@ export interface StaticSite {
   readonly files: ReadonlyMap<string, SiteFile>;
   /** The not-found page for a missing URL path: its part of the site's own, else the export's `404.html`. */
   notFoundPageFor(rawUrl: string): SiteFile | null;
+  /** The bytes held: each distinct body once. */
   readonly totalBytes: number;
   /** Problems worth logging at start-up (a missing CSP manifest makes pages fall back to `script-src 'self'`). */
   readonly warnings: readonly string[];
@@ -147,6 +149,26 @@ function notFoundPageChooser(
   };
 }
 
+/**
+ * One buffer per distinct content. Next writes the same bytes into many files (each page's copy of its layout's
+ * payload, a page's payload twice as `page.txt` and `__next._full.txt`, and their compressed siblings): with two
+ * thousand provider pages that was most of the export, so the files share one body per content.
+ */
+function bodyInterner() {
+  const seen = new Map<string, Buffer>();
+  let bytes = 0;
+  const intern = <T extends Buffer | null>(body: T): T => {
+    if (body === null) return body;
+    const key = `${body.length}:${createHash('sha1').update(body).digest('base64')}`;
+    const first = seen.get(key);
+    if (first) return first as T;
+    seen.set(key, body);
+    bytes += body.length;
+    return body;
+  };
+  return { intern, bytes: () => bytes };
+}
+
 /** Reads the whole export under `root` into memory. Fails when `root` is not a directory. */
 export async function loadStaticSite(root: string): Promise<StaticSite> {
   const absoluteRoot = path.resolve(root);
@@ -170,16 +192,19 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
     else warnings.push(`${CSP_MANIFEST} is malformed and was ignored: pages get script-src 'self' only`);
   }
 
+  const bodies = bodyInterner();
   const loaded = await pMap(
     relatives,
     async (relative) => {
       const absolute = path.join(absoluteRoot, relative);
-      const [raw, br, gzip] = await Promise.all([
-        readFile(absolute),
-        readOptional(`${absolute}.br`),
-        readOptional(`${absolute}.gz`),
-      ]);
-      return buildFile(relative, raw, { br, gzip }, manifest);
+      const [raw, br, gzip] = (
+        await Promise.all([
+          readFile(absolute),
+          readOptional(`${absolute}.br`),
+          readOptional(`${absolute}.gz`),
+        ])
+      ).map(bodies.intern);
+      return buildFile(relative, raw!, { br: br ?? null, gzip: gzip ?? null }, manifest);
     },
     { concurrency: 16 },
   );
@@ -194,16 +219,11 @@ export async function loadStaticSite(root: string): Promise<StaticSite> {
       );
     }
   }
-  const totalBytes = loaded.reduce(
-    (sum, file) =>
-      sum + file.identity.body.length + (file.br?.body.length ?? 0) + (file.gzip?.body.length ?? 0),
-    0,
-  );
   return {
     root: absoluteRoot,
     files,
     notFoundPageFor,
-    totalBytes,
+    totalBytes: bodies.bytes(),
     warnings,
     resolve: (rawUrl) => {
       const lookup = resolveUrl(files, rawUrl);

@@ -46,6 +46,7 @@ describe('methods and error shapes', () => {
     ['POST', '/api/quotes/AAAAAAAAAAAAAAAAAAAAAA', 'GET, HEAD'],
     ['GET', '/api/quotes', 'POST'],
     ['GET', '/api/applications', 'POST'],
+    ['POST', '/api/providers', 'GET, HEAD'],
     ['DELETE', '/api/applications/AAAAAAAAAAAAAAAAAAAAAA', 'GET, HEAD'],
     // The prefix with a slash is the quote route with an empty id (answered 404 not_found); saves go to /api/quotes.
     ['PUT', '/api/quotes/', 'GET, HEAD'],

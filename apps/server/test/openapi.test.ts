@@ -55,6 +55,10 @@ const EXAMPLES: Record<
     { url: '/api/products/prices?state=NSW&cover=single&frequency=monthly' },
     { url: '/api/products/prices?state=XX&cover=single&frequency=monthly' },
   ],
+  'GET /api/providers': async () => [
+    { url: '/api/providers?near=Parramatta%202150&service=dental&network=true' },
+    { url: '/api/providers?near=Parramatta%202150&radius=7' },
+  ],
   'POST /api/quotes': async (app) => {
     const requestId = await verifiedRequestId(app, 'b@example.com');
     const productId = hospital.id;

@@ -29,9 +29,11 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(h['cross-origin-opener-policy']).toBe('same-origin');
   expect(h['cross-origin-resource-policy']).toBe('same-origin');
   const permissions = String(h['permissions-policy']);
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+  for (const feature of ['camera', 'microphone', 'payment', 'usb']) {
     expect(permissions).toContain(`${feature}=()`);
   }
+  // 'Use my location' in the provider search: the site's own pages may ask, no other origin's frame.
+  expect(permissions).toContain('geolocation=(self)');
   expect(permissions).not.toContain('interest-cohort');
   const csp = String(h['content-security-policy']);
   expect(csp).toContain("frame-ancestors 'none'");

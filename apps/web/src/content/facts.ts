@@ -11,6 +11,7 @@ import {
   STATE_LABELS,
   extrasServiceGroups,
   hospitalWaitingPeriods,
+  networkSavingSentence,
   productById,
   productsOfType,
 } from '@ds/product/data';
@@ -124,6 +125,9 @@ const FACTS = {
   orthodonticsWaitingPeriod: () =>
     waitingPeriodText(extrasServiceGroups.find((group) => group.id === 'orthodontics')?.waitingPeriod ?? ''),
   knownGapMaximum: () => formatDollars(KNOWN_GAP_MAXIMUM),
+  /** What members pay less at the main brand's network dentists and optometrists, from the network data. */
+  firstChoiceDentalSaving: () => networkSavingSentence('first-choice', 'dental'),
+  firstChoiceOpticalSaving: () => networkSavingSentence('first-choice', 'optical'),
 } satisfies Record<string, () => string>;
 
 export type FactKey = keyof typeof FACTS;

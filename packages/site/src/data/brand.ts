@@ -20,6 +20,7 @@ export const brand = {
   travel: 'Larkspur Travel Insurance',
   international: 'Larkspur International',
   firstChoice: 'First Choice Network',
+  guNetwork: 'Gumleaf Preferred Providers',
   gapScheme: 'GapAssist',
   checkup: 'The Checkup',
   memberRewards: 'Larkspur Rewards',

@@ -239,6 +239,23 @@ describe('AddressLookup: choosing', () => {
   });
 });
 
+describe('AddressLookup: text a page restores', () => {
+  it('starts with the default text as typed, choosing nothing and searching nothing until the visitor types', async () => {
+    const { search, onChange } = setUp({ defaultText: 'Parramatta 2150' });
+    expect(combobox()).toHaveValue('Parramatta 2150');
+    await wait(400);
+    expect(search).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    await typeAndWait('1 george st syd');
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('shows a chosen address rather than the default text', () => {
+    setUp({ defaultText: 'Parramatta 2150', value: SYDNEY });
+    expect(combobox()).toHaveValue(optionText(SYDNEY));
+  });
+});
+
 describe('AddressLookup: the APG combobox pattern (list autocomplete)', () => {
   const activeId = () => combobox().getAttribute('aria-activedescendant');
   const options = () => screen.getAllByRole('option');

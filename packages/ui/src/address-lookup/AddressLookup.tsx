@@ -76,6 +76,11 @@ export interface AddressLookupProps extends FormControlProps {
   name?: string;
   /** Shown in the empty box. */
   placeholder?: string;
+  /**
+   * The box's text when it starts with no address chosen: a place a page restores from its address (a search held
+   * in the URL). It is text, as if typed: it offers suggestions when the visitor types on and chooses nothing.
+   */
+  defaultText?: string;
   /** Told when the visitor switches between searching (false) and entering the address manually (true). */
   onManualEntryChange?: (manual: boolean) => void;
   /**
@@ -141,6 +146,7 @@ export function AddressLookup({
   manualEntry = true,
   name,
   placeholder,
+  defaultText = '',
   onSearchError,
   onManualEntryChange,
   onCheckingChange,
@@ -158,7 +164,7 @@ export function AddressLookup({
   }, []);
   const manualRef = useRef<HTMLDivElement>(null);
   const [chosen, choose] = useControllableState<AddressResult | null>(value, null, onChange);
-  const [text, setText] = useState(() => (chosen ? optionText(chosen) : ''));
+  const [text, setText] = useState(() => (chosen ? optionText(chosen) : defaultText));
   // An address the parent sets (stored answers read after the page loads, a reset) shows in an empty box; text
   // the visitor typed is never replaced. Our own choices already show.
   const [shownChoice, setShownChoice] = useState(chosen);

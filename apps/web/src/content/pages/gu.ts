@@ -193,7 +193,9 @@ export const guPages: PageContent[] = [
   {
     path: '/gu/find-a-provider',
     title: 'Find a provider',
-    lead: 'Search for hospitals, specialists and extras providers who work with us.',
+    lead: 'Find dentists, optometrists, physiotherapists, GPs and hospitals near you who work with us, nearest first.',
+    // The search is the route's (app/(gu)/gu/find-a-provider); these words frame it.
+    ownRoute: true,
     sections: [
       {
         heading: 'Agreement hospitals',
@@ -204,7 +206,7 @@ export const guPages: PageContent[] = [
       {
         heading: 'Extras providers',
         paragraphs: [
-          'Any provider recognised by us can treat you. Use the search to find one near you who offers on-the-spot claiming.',
+          'Any provider recognised by us can treat you. Providers in our network agree prices with us, so you pay less out of pocket: tick the network option in the search to see just them.',
         ],
         links: [
           { label: 'How to claim', href: '/gu/how-to-claim' },

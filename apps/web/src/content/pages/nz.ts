@@ -191,7 +191,10 @@ export const nzPages: PageContent[] = [
   {
     path: '/nz/find-a-provider',
     title: 'Find a provider',
-    lead: 'Search for affiliated specialists, surgeons, hospitals and diagnostic providers across New Zealand.',
+    lead: 'Find affiliated specialists, surgeons, hospitals and diagnostic providers across New Zealand.',
+    // The search (or, without a New Zealand directory, how to find one by phone) is the route's
+    // (app/(nz)/nz/find-a-provider); these words frame it.
+    ownRoute: true,
     sections: [
       {
         heading: 'Why choose an affiliated provider?',

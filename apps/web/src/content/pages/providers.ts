@@ -1,6 +1,6 @@
 // Provider pages: medical, GapAssist, hospitals, the portal, ancillary, network, care in the home, international claiming.
 import { brand, email, phone } from '@ds/site/data';
-import { fact, productName } from '../facts';
+import { fact } from '../facts';
 import type { PageContent } from './types';
 
 export const providerPages: PageContent[] = [
@@ -127,7 +127,7 @@ export const providerPages: PageContent[] = [
       {
         heading: 'How the network works',
         paragraphs: [
-          `You agree maximum fees for common services, such as no out-of-pocket cost for check-ups and cleans on ${productName('extras-mid')} and ${productName('extras-top')}. In return we list your practice first in our provider search and promote the network to members.`,
+          `You agree maximum fees for common services, so members know what they will pay. For dentists: ${fact('firstChoiceDentalSaving')} In return our provider search shows your practice as part of the network, and we promote the network to members.`,
         ],
       },
       {

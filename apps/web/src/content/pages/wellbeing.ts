@@ -1,6 +1,6 @@
 // Health information, healthy living, programs and member benefits of the main fund.
 import { brand } from '@ds/site/data';
-import { fact, productName } from '../facts';
+import { fact } from '../facts';
 import type { PageContent } from './types';
 
 export const wellbeingPages: PageContent[] = [
@@ -317,7 +317,7 @@ export const wellbeingPages: PageContent[] = [
       {
         heading: 'How members save',
         paragraphs: [
-          `Many network dentists charge nothing out of pocket for check-ups and cleans on ${productName('extras-mid')} and ${productName('extras-top')}. Network optometrists offer glasses and contact lenses within your optical benefit.`,
+          `At network dentists: ${fact('firstChoiceDentalSaving')} At network optometrists: ${fact('firstChoiceOpticalSaving')}`,
           'Savings still count towards your annual limits and are subject to your waiting periods.',
         ],
         links: [
@@ -354,8 +354,17 @@ export const wellbeingPages: PageContent[] = [
   {
     path: '/find-a-provider',
     title: 'Find a provider',
-    lead: `Search for hospitals, specialists and extras providers near you, including those in the ${brand.firstChoice} and doctors who use our GapAssist scheme.`,
+    lead: `Find dentists, optometrists, physiotherapists, GPs and hospitals near you, nearest first, including those in the ${brand.firstChoice}.`,
+    // The search is the route's (app/(arhi)/find-a-provider); these words frame it.
+    ownRoute: true,
     sections: [
+      {
+        heading: `What is the ${brand.firstChoice}?`,
+        paragraphs: [
+          `Dentists, optometrists and other extras providers in the ${brand.firstChoice} agree to set prices for common services with us, so members pay less or nothing out of pocket. Tick ‘${brand.firstChoice} only’ to see just them.`,
+        ],
+        links: [{ label: brand.firstChoice, href: '/first-choice-network' }],
+      },
       {
         heading: 'Hospitals and specialists',
         paragraphs: [

@@ -1,0 +1,415 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderResult } from '@ds/providers/types';
+import { FindAProvider, LOCATION_REFUSED, SEARCH_FAILED, WHERE_MISSING } from './FindAProvider';
+import type { FindAProviderProps } from './FindAProvider';
+
+// The map has tests of its own; here it only has to be given the pins the list shows.
+vi.mock('./map', () => ({
+  ProviderMap: ({ pins }: { pins: { number: number; name: string }[] }) => <p>Map with {pins.length} pins</p>,
+}));
+
+const PLACE = { label: 'PARRAMATTA NSW 2150', latitude: -33.815, longitude: 151.002 };
+
+function aResult(n: number, overrides: Partial<ProviderResult> = {}): ProviderResult {
+  return {
+    slug: `dentist-${n}`,
+    country: 'au',
+    service: 'dental',
+    name: `Dentist ${n}`,
+    offers: ['Check-ups and cleans'],
+    street: `${n} Church Street`,
+    locality: 'PARRAMATTA',
+    state: 'NSW',
+    postcode: '2150',
+    latitude: -33.815,
+    longitude: 151.002,
+    timeZone: 'Australia/Sydney',
+    phone: '02 5550 1234',
+    hours: [{ day: 0, opens: '09:00', closes: '17:00' }],
+    openAllHours: false,
+    languages: n === 1 ? ['Mandarin', 'Arabic'] : [],
+    wheelchairAccess: n === 1,
+    networks: n % 2 === 1 ? ['first-choice'] : [],
+    distanceKm: n / 10,
+    openNow: n === 1,
+    href: `/find-a-provider/dental/dentist-${n}`,
+    ...overrides,
+  };
+}
+
+/** The API over `total` dentists, answering pages of them from `offset`, as the route does. */
+function directoryOf(total: number, place = PLACE) {
+  return (url: URL) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? 10);
+    const radiusKm = Number(url.searchParams.get('radius') ?? 10);
+    const providers = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+      aResult(offset + i + 1),
+    );
+    return json(200, { place, radiusKm, total, offset, limit, providers });
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Answer = (url: URL) => Response | Promise<Response>;
+let answer: Answer;
+const providerCalls: URL[] = [];
+
+beforeEach(() => {
+  providerCalls.length = 0;
+  answer = directoryOf(37);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      // The address lookup's suggestions: none here, so what is typed is what is searched.
+      if (url.pathname === '/api/address/predictive')
+        return json(200, { DtResponse: { RequestId: '1', ResultCount: '0', Result: [], ErrorMessage: '' } });
+      providerCalls.push(url);
+      return answer(url);
+    }),
+  );
+  document.title = 'Find a provider | Larkspur';
+  window.history.replaceState(null, '', '/find-a-provider');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const props: FindAProviderProps = {
+  directory: { brand: 'main', country: 'au' },
+  network: {
+    id: 'first-choice',
+    badge: {
+      name: 'First Choice Network',
+      savings: { dental: 'Members with extras cover pay nothing out of pocket for check-ups and cleans.' },
+    },
+  },
+  languages: ['Arabic', 'Mandarin'],
+  popularServices: ['dental', 'optical', 'physiotherapy'],
+  linkToPages: true,
+  whereField: 'address',
+  examplePlace: 'Parramatta 2150',
+};
+
+const renderFinder = (overrides: Partial<FindAProviderProps> = {}) =>
+  render(<FindAProvider {...props} {...overrides} />);
+const where = () => screen.getByRole('combobox', { name: 'Suburb or postcode' });
+const whereText = () => (where() as HTMLInputElement).value;
+const resultsHeading = () => screen.getByRole('heading', { level: 2 });
+const status = () => screen.getByRole('status');
+const results = () =>
+  within(screen.getByRole('list', { name: 'Providers, nearest first' })).getAllByRole('listitem', {
+    name: /Dentist/,
+  });
+
+async function searchFor(place: string, { service = 'Dentists', network = false } = {}) {
+  const user = userEvent.setup();
+  renderFinder();
+  await user.type(where(), place);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), service);
+  if (network) await user.click(screen.getByRole('checkbox', { name: 'First Choice Network only' }));
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  return user;
+}
+
+describe('FindAProvider', () => {
+  it('shows a prompt and popular services before a place is given, and asks the API nothing', () => {
+    renderFinder();
+    expect(screen.getByRole('search', { name: 'Providers' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Find providers near you' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Dentists' })).toHaveAttribute('href', '?service=dental');
+    expect(providerCalls).toEqual([]);
+  });
+
+  it('a popular service fills in the service and takes focus to the place', async () => {
+    const user = userEvent.setup();
+    renderFinder();
+    await user.click(screen.getByRole('link', { name: 'Optometrists' }));
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('optical');
+    expect(where()).toHaveFocus();
+  });
+
+  it('searches for a typed suburb and postcode, holds the search in a new history entry and focuses the count', async () => {
+    const before = window.history.length;
+    await searchFor('Parramatta 2150', { network: true });
+    expect(window.location.search).toBe('?near=Parramatta+2150&service=dental&radius=10&network=true');
+    expect(window.history.length).toBe(before + 1);
+    await waitFor(() =>
+      expect(resultsHeading()).toHaveTextContent('37 dentists within 10 km of PARRAMATTA NSW 2150'),
+    );
+    expect(resultsHeading()).toHaveFocus();
+    expect(status()).toHaveTextContent('37 dentists within 10 km of PARRAMATTA NSW 2150');
+    expect(providerCalls[0]?.search).toBe(
+      '?near=Parramatta+2150&service=dental&radius=10&network=true&limit=10',
+    );
+    expect(results()).toHaveLength(10);
+  });
+
+  it('shows each result with its number, page, distance, address, call link, opening and network', async () => {
+    window.history.replaceState(null, '', '/find-a-provider?near=Parramatta%202150&service=dental');
+    renderFinder();
+    const first = await screen.findByRole('listitem', { name: 'Dentist 1' });
+    expect(within(first).getByText('1')).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Dentist 1' })).toHaveAttribute(
+      'href',
+      '/find-a-provider/dental/dentist-1',
+    );
+    expect(first).toHaveTextContent('0.1 km away');
+    expect(first).toHaveTextContent('1 Church Street, PARRAMATTA NSW 2150');
+    expect(within(first).getByRole('link', { name: 'Call 02 5550 1234' })).toHaveAttribute(
+      'href',
+      'tel:0255501234',
+    );
+    expect(first).toHaveTextContent('Open now');
+    expect(first).toHaveTextContent('First Choice Network');
+    expect(first).toHaveTextContent(
+      'Members with extras cover pay nothing out of pocket for check-ups and cleans.',
+    );
+    expect(first).toHaveTextContent('Wheelchair access');
+    expect(first).toHaveTextContent('Also speaks Mandarin, Arabic');
+    const second = screen.getByRole('listitem', { name: 'Dentist 2' });
+    expect(second).toHaveTextContent('Closed now');
+    expect(second).not.toHaveTextContent('First Choice Network');
+    expect(second).not.toHaveTextContent('Members with extras cover');
+  });
+
+  it('gives results without pages of their own their details in place, under an id a pin leads to', async () => {
+    window.history.replaceState(null, '', '/gu/find-a-provider?near=Parramatta%202150');
+    renderFinder({
+      linkToPages: false,
+      directory: { brand: 'gu', country: 'au' },
+      network: { id: 'gumleaf-preferred', badge: { name: 'Gumleaf Preferred Providers' } },
+    });
+    const first = await screen.findByRole('listitem', { name: 'Dentist 1' });
+    expect(first).toHaveAttribute('id', 'provider-dentist-1');
+    expect(within(first).queryByRole('link', { name: 'Dentist 1' })).toBeNull();
+    expect(first).toHaveTextContent('Offers: Check-ups and cleans');
+    expect(first).toHaveTextContent('Open Monday 9 am to 5 pm.');
+    expect(providerCalls[0]?.searchParams.get('brand')).toBe('gu');
+    expect(screen.getByRole('checkbox', { name: 'Gumleaf Preferred Providers only' })).toBeVisible();
+  });
+
+  it('restores the form and the results from the URL (reload, a shared link)', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/find-a-provider?near=Parramatta%202150&service=dental&radius=25&network=true&open=now&wheelchair=true&language=Mandarin&shown=20',
+    );
+    renderFinder();
+    expect(whereText()).toBe('Parramatta 2150');
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('dental');
+    expect(screen.getByRole('combobox', { name: 'Within' })).toHaveValue('25');
+    expect(screen.getByRole('checkbox', { name: 'First Choice Network only' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Wheelchair access' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Language spoken' })).toHaveValue('Mandarin');
+    await waitFor(() => expect(results()).toHaveLength(20));
+    // Restoring is no search of the visitor's: focus stays where the page put it.
+    expect(resultsHeading()).not.toHaveFocus();
+    expect(providerCalls[0]?.searchParams.get('limit')).toBe('20');
+  });
+
+  it('shows the place from the URL in the box exactly as it was typed, whatever its shape', () => {
+    for (const near of ['2150', 'Parramatta', 'Parramatta 2150', '12 CHURCH ST, PARRAMATTA NSW 2150']) {
+      window.history.replaceState(null, '', `/find-a-provider?near=${encodeURIComponent(near)}`);
+      renderFinder();
+      expect(where()).toHaveValue(near);
+      cleanup();
+    }
+  });
+
+  it('Back and Forward bring back the search of each history entry', async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    await user.clear(where());
+    await user.type(where(), 'Blacktown 2148');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Optometrists');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.search).toContain('near=Blacktown+2148'));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(window.location.search).toBe('?near=Parramatta+2150&service=dental&radius=10');
+    await waitFor(() => expect(whereText()).toBe('Parramatta 2150'));
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('dental');
+  });
+
+  it("'Show more' adds the next 10, keeps the count in the URL without a history entry, and focuses the first new one", async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    const before = window.history.length;
+    expect(screen.getByText('Showing 10 of 37')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(results()).toHaveLength(20));
+    expect(screen.getByRole('link', { name: 'Dentist 11' })).toHaveFocus();
+    expect(window.location.search).toContain('shown=20');
+    expect(window.history.length).toBe(before);
+    expect(providerCalls.at(-1)?.searchParams.get('offset')).toBe('10');
+    expect(screen.getByText('Map with 20 pins')).toBeInTheDocument();
+  });
+
+  it("Back to a search after 'Show more' shows as many as it showed, each once", async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(results()).toHaveLength(20));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25 km');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(resultsHeading()).toHaveTextContent('within 25 km'));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    await waitFor(() => expect(resultsHeading()).toHaveTextContent('within 10 km'));
+    expect(results()).toHaveLength(20);
+    expect(screen.getAllByRole('listitem', { name: 'Dentist 11' })).toHaveLength(1);
+  });
+
+  it('keeps the last results, dimmed and busy, while the next search runs', async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    let release: () => void = () => {};
+    const held = directoryOf(3);
+    answer = (url) =>
+      new Promise((resolve) => {
+        release = () => resolve(held(url));
+      });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25 km');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Searching for dentists…'));
+    expect(screen.getByRole('region', { name: 'Searching…' })).toHaveAttribute('aria-busy', 'true');
+    expect(results()).toHaveLength(10);
+    await act(async () => release());
+    await waitFor(() => expect(resultsHeading()).toHaveTextContent('3 dentists within 25 km'));
+    expect(resultsHeading()).toHaveFocus();
+  });
+
+  it('with no results, says so and widens to the next radius in one click', async () => {
+    answer = directoryOf(0);
+    const user = await searchFor('Tibooburra 2880');
+    await waitFor(() =>
+      expect(resultsHeading()).toHaveTextContent('No dentists within 10 km of PARRAMATTA NSW 2150'),
+    );
+    expect(resultsHeading()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Search within 25 km' }));
+    expect(window.location.search).toContain('radius=25');
+    await waitFor(() => expect(providerCalls.at(-1)?.searchParams.get('radius')).toBe('25'));
+    expect(screen.getByRole('combobox', { name: 'Within' })).toHaveValue('25');
+    await waitFor(() => expect(resultsHeading()).toHaveFocus());
+  });
+
+  it('with no results at 50 km, suggests fewer options', async () => {
+    answer = directoryOf(0);
+    window.history.replaceState(
+      null,
+      '',
+      '/find-a-provider?near=Tibooburra&service=dental&radius=50&network=true&open=now',
+    );
+    const user = userEvent.setup();
+    renderFinder();
+    await screen.findByText(/Try fewer options: this search asked for First Choice Network only, open now/);
+    expect(screen.queryByRole('button', { name: /Search within/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Search without these options' }));
+    expect(window.location.search).toBe('?near=Tibooburra&service=dental&radius=50');
+  });
+
+  it("says the API's own words for a place it cannot find, keeps what was typed and tries again", async () => {
+    answer = () =>
+      json(404, {
+        error: {
+          code: 'place_not_found',
+          message: 'We could not find ‘Parramatt’. Type a suburb and postcode, such as Parramatta 2150.',
+        },
+      });
+    const user = await searchFor('Parramatt', { network: true });
+    await waitFor(() => expect(resultsHeading()).toHaveTextContent('Search did not work'));
+    expect(status()).toHaveTextContent('We could not find ‘Parramatt’. Type a suburb and postcode');
+    expect(resultsHeading()).toHaveFocus();
+    expect(whereText()).toBe('Parramatt');
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('dental');
+    expect(screen.getByRole('checkbox', { name: 'First Choice Network only' })).toBeChecked();
+    answer = directoryOf(2);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(resultsHeading()).toHaveTextContent('2 dentists within 10 km'));
+  });
+
+  it('says a failed search failed, without the reply of a server it does not understand', async () => {
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    await searchFor('Parramatta 2150');
+    await waitFor(() => expect(status()).toHaveTextContent(SEARCH_FAILED));
+    expect(screen.queryByText(/Bad gateway/)).toBeNull();
+  });
+
+  it('asks for a place when Search is pressed with none, and focuses the box', async () => {
+    const user = userEvent.setup();
+    renderFinder();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(where()).toHaveFocus();
+    expect(where()).toHaveAccessibleDescription(expect.stringContaining(WHERE_MISSING));
+    expect(providerCalls).toEqual([]);
+  });
+
+  it("'Use my location' asks the browser only when pressed, and searches from the rounded position", async () => {
+    const getCurrentPosition = vi.fn((success: PositionCallback) =>
+      success({ coords: { latitude: -33.81472, longitude: 151.00123 } } as GeolocationPosition),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    answer = directoryOf(5, { label: 'Your location', latitude: -33.815, longitude: 151.001 });
+    const user = userEvent.setup();
+    renderFinder();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(window.location.search).toBe('?lat=-33.815&lng=151.001&radius=10');
+    await waitFor(() =>
+      expect(resultsHeading()).toHaveTextContent('5 providers within 10 km of your location'),
+    );
+    expect(resultsHeading()).toHaveFocus();
+  });
+
+  it('when the location is refused, says how to type a suburb instead and focuses the box', async () => {
+    const getCurrentPosition = vi.fn((_: PositionCallback, failure: PositionErrorCallback) =>
+      failure({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+    );
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    const user = userEvent.setup();
+    renderFinder();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    await waitFor(() => expect(document.body).toHaveTextContent(LOCATION_REFUSED));
+    expect(where()).toHaveFocus();
+    expect(window.location.search).toBe('');
+  });
+
+  it('on phones the map is behind a Map button that says whether it is open', async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    const toggle = screen.getByRole('button', { name: 'Map' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Map with 10 pins')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Map with 10 pins')).toBeVisible();
+  });
+
+  it('a New Zealand search takes a town in a plain box and asks the New Zealand directory', async () => {
+    const user = userEvent.setup();
+    renderFinder({
+      whereField: 'text',
+      directory: { brand: 'main', country: 'nz' },
+      linkToPages: false,
+      network: null,
+    });
+    expect(screen.queryByRole('checkbox', { name: /only$/ })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Town or suburb' }), 'Ponsonby{Enter}');
+    await waitFor(() => expect(providerCalls[0]?.searchParams.get('country')).toBe('nz'));
+    expect(providerCalls[0]?.searchParams.get('near')).toBe('Ponsonby');
+  });
+});

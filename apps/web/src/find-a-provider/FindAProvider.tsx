@@ -1,0 +1,553 @@
+'use client';
+// The provider search: where (a place, or the visitor's location when they ask), what, options and how far, then
+// the providers found, nearest first, in a numbered list beside a map with the same numbers. The search lives in
+// the URL: each search is a history entry, so Back, Forward, reload and a shared link bring it back, and
+// 'Show more' keeps its count there too. Focus goes to the results' heading after a search, and to the first new
+// result after 'Show more'; what the visitor typed and chose stays in the form whatever the API answers.
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
+import { ApiError } from '@ds/api/fetch-json';
+import type { AddressResult } from '@ds/address/types';
+import type { ProviderService } from '@ds/providers/services';
+import { PROVIDER_SERVICES, SERVICE_WORDS } from '@ds/providers/services';
+import { MapIcon, MapPinIcon } from '@ds/icons';
+import { AddressLookup, Alert, Button, Checkbox, Icon, Select, TextInput, VisuallyHidden } from '@ds/ui';
+import { useHydrated, useLatestAnswer, useUrlSearch } from '@ds/ui/hooks';
+import { findProviders } from './provider-client';
+import type { Directory, ProviderPage } from './provider-client';
+import {
+  PAGE_SIZE,
+  RADIUS_CHOICES,
+  hasPlace,
+  optionsInUse,
+  providerWords,
+  resultCountText,
+  roundCoordinate,
+  searchFromUrl,
+  searchKey,
+  tidyPlace,
+  urlUpdateFor,
+  widerRadius,
+} from './provider-query';
+import type { ProviderSearch, RadiusKm } from './provider-query';
+import { ProviderMap } from './map';
+import { ProviderResultItem, resultId } from './ProviderResultItem';
+import type { NetworkBadge } from './ProviderResultItem';
+import styles from './FindAProvider.module.css';
+
+export const WHERE_ID = 'provider-where';
+const RESULTS_HEADING_ID = 'provider-results-heading';
+const MAP_ID = 'provider-map';
+
+export const SEARCH_FAILED = 'We could not search for providers just now.';
+export const WHERE_MISSING = 'Type a suburb or postcode, or use your location.';
+export const LOCATION_REFUSED =
+  'We could not get your location. Type your suburb or postcode in the box instead, such as Parramatta 2150.';
+export const LOCATION_UNAVAILABLE =
+  'This browser cannot tell us your location. Type your suburb or postcode in the box instead, such as Parramatta 2150.';
+
+export interface FindAProviderProps {
+  directory: Directory;
+  /** The brand's network: its id in the data and its badge (null where the directory has no network). */
+  network: { id: string; badge: NetworkBadge } | null;
+  /** Languages to choose from (the directory's, besides English). */
+  languages: readonly string[];
+  /** Offered as links before a place is given, each filling in the service. */
+  popularServices: readonly ProviderService[];
+  /** Results link to their own pages (the Australian directory on the main site). */
+  linkToPages: boolean;
+  /** 'address': the Australian address lookup; 'text': a plain box for a town or suburb (New Zealand). */
+  whereField: 'address' | 'text';
+  /** An example place for the where field's help ('Parramatta 2150'). */
+  examplePlace: string;
+}
+
+type Geolocation = 'idle' | 'locating' | 'refused' | 'unavailable';
+
+/** What the error state says: the API's own words for a place it cannot find or a search it will not take. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.visitorMessage && (error.status === 400 || error.status === 404))
+    return error.visitorMessage;
+  return `${SEARCH_FAILED} Check your connection and try again.`;
+}
+
+export function FindAProvider({
+  directory,
+  network,
+  languages,
+  popularServices,
+  linkToPages,
+  whereField,
+  examplePlace,
+}: FindAProviderProps) {
+  const [urlSearch, updateUrl] = useUrlSearch();
+  const hydrated = useHydrated();
+  const fromUrl = searchFromUrl(urlSearch);
+  // A directory without a network has no network to narrow to, whatever a link says.
+  const asked = network ? fromUrl : { ...fromUrl, network: false };
+  const askedKey = searchKey(asked);
+  const [attempt, setAttempt] = useState(0);
+  const apiKey = hasPlace(asked) ? `${askedKey}#${attempt}` : null;
+
+  // The form follows the URL whenever that changes (a search made, Back, Forward); in between it is the visitor's.
+  const [draft, setDraft] = useState({ key: askedKey, form: asked });
+  if (draft.key !== askedKey) setDraft({ key: askedKey, form: asked });
+  const form = draft.form;
+  const setForm = (change: Partial<ProviderSearch>) =>
+    setDraft((current) => ({ ...current, form: { ...current.form, ...change } }));
+  // The lookup is drawn afresh for each place the URL holds, showing that place.
+  const whereKey = askedKey;
+  const [whereMissing, setWhereMissing] = useState(false);
+  const [geolocation, setGeolocation] = useState<Geolocation>('idle');
+  const [mapOpen, setMapOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+
+  const answer = useLatestAnswer<ProviderPage>(apiKey, (signal) =>
+    findProviders(asked, directory, { count: asked.shown }, signal),
+  );
+  // Results 'Show more' added to this search's first answer.
+  const [more, setMore] = useState<{ key: string; page: ProviderPage } | null>(null);
+  // They belong to that answer only: Back to the search later asks again for as many as the URL says.
+  if (more && more.key !== apiKey) setMore(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+
+  const settled = answer.current;
+  const found = settled?.ok ? settled.value : null;
+  const providers = found ? [...found.providers, ...(more?.key === apiKey ? more.page.providers : [])] : [];
+  // While a new search runs, the last results stay, dimmed, so nothing jumps.
+  const stale = settled === null && apiKey !== null ? (answer.lastGood?.value ?? null) : null;
+  const listed = found ? providers : (stale?.providers ?? []);
+
+  // Where focus goes once the next answer is drawn: the results' heading, or the first result 'Show more' added.
+  const focusNext = useRef<'heading' | 'first new' | null>(null);
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstNewRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (settled === null || focusNext.current !== 'heading') return;
+    focusNext.current = null;
+    headingRef.current?.focus();
+  }, [settled]);
+
+  useEffect(() => {
+    if (focusNext.current !== 'first new') return;
+    focusNext.current = null;
+    firstNewRef.current?.focus();
+  }, [providers.length]);
+
+  // The tab, history and a screen reader's page announcement say what was searched.
+  const pageTitle = useRef<string | null>(null);
+  const searchedFor = asked.near || (asked.position ? 'your location' : '');
+  const serviceWords = asked.service ? SERVICE_WORDS[asked.service].many : 'Providers';
+  useEffect(() => {
+    pageTitle.current ??= document.title;
+    document.title = searchedFor
+      ? `${serviceWords} near ${searchedFor}: ${pageTitle.current}`
+      : pageTitle.current;
+  }, [searchedFor, serviceWords]);
+
+  const focusWhere = () => document.getElementById(WHERE_ID)?.focus();
+
+  /** Makes `next` the search: a new history entry, its results asked for, focus to their heading. */
+  const search = (next: ProviderSearch) => {
+    setGeolocation('idle');
+    setWhereMissing(false);
+    setMoreFailed(false);
+    setMapOpen(false);
+    focusNext.current = 'heading';
+    if (searchKey(next) !== askedKey) updateUrl(urlUpdateFor({ ...next, shown: PAGE_SIZE }), 'push');
+    // The same search again: after a failure it asks again; otherwise its results are already here.
+    else if (settled !== null && !settled.ok) setAttempt((count) => count + 1);
+    else if (settled !== null) {
+      focusNext.current = null;
+      headingRef.current?.focus();
+    }
+  };
+
+  const typedPlace = () => {
+    const box = document.getElementById(WHERE_ID);
+    return tidyPlace(box instanceof HTMLInputElement ? box.value : form.near);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const near = typedPlace();
+    // An empty box keeps a search made from the visitor's location; with neither, the box needs a place.
+    if (near === '' && !asked.position) {
+      setWhereMissing(true);
+      focusWhere();
+      return;
+    }
+    search({ ...form, near, position: near === '' ? asked.position : null });
+  };
+
+  const useMyLocation = () => {
+    setWhereMissing(false);
+    if (!('geolocation' in navigator)) {
+      setGeolocation('unavailable');
+      focusWhere();
+      return;
+    }
+    setGeolocation('locating');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) =>
+        search({
+          ...form,
+          near: '',
+          position: {
+            latitude: roundCoordinate(coords.latitude),
+            longitude: roundCoordinate(coords.longitude),
+          },
+        }),
+      (error) => {
+        setGeolocation(error.code === error.PERMISSION_DENIED ? 'refused' : 'unavailable');
+        focusWhere();
+      },
+      { maximumAge: 300_000, timeout: 15_000 },
+    );
+  };
+
+  const tryAgain = () => {
+    focusNext.current = 'heading';
+    setAttempt((count) => count + 1);
+  };
+
+  const widen = (radius: RadiusKm) => search({ ...asked, radius });
+  const withoutOptions = () =>
+    search({ ...asked, network: false, openNow: false, wheelchair: false, language: '' });
+
+  const showMore = async () => {
+    if (!found || apiKey === null) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const page = await findProviders(asked, directory, { offset: providers.length, count: PAGE_SIZE });
+      focusNext.current = 'first new';
+      setFirstNew(providers.length);
+      setMore((current) => ({
+        key: apiKey,
+        page: {
+          ...page,
+          providers: [...(current?.key === apiKey ? current.page.providers : []), ...page.providers],
+        },
+      }));
+      updateUrl({ shown: String(providers.length + page.providers.length) }, 'replace');
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const fillService = (service: ProviderService) => (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setForm({ service });
+    focusWhere();
+  };
+
+  const selectPin = (slug: string) => {
+    setActiveId(slug);
+    document.getElementById(resultId(slug))?.querySelector<HTMLElement>('[data-result-link]')?.focus();
+  };
+
+  const total = found?.total ?? 0;
+  const countText = found ? resultCountText(total, asked, found.radiusKm, found.place.label) : '';
+  const wider = widerRadius(asked.radius);
+  const narrowing = optionsInUse(asked, network?.badge.name ?? '');
+
+  const status = !hasPlace(asked)
+    ? geolocation === 'locating'
+      ? 'Finding your location…'
+      : ''
+    : settled === null
+      ? `Searching for ${providerWords(asked.service, 2)}…`
+      : settled.ok
+        ? countText
+        : failureMessage(settled.error);
+
+  const serviceOptions = [
+    { value: '', label: 'All services' },
+    ...PROVIDER_SERVICES.map((service) => ({ value: service, label: SERVICE_WORDS[service].many })),
+  ];
+  const languageOptions = [
+    { value: '', label: 'Any language' },
+    ...[...new Set([...languages, ...(form.language ? [form.language] : [])])].map((language) => ({
+      value: language,
+      label: language,
+    })),
+  ];
+
+  const whereHelp =
+    asked.position && form.near === ''
+      ? 'Searching near your location. Type a suburb or postcode to search somewhere else.'
+      : whereField === 'address'
+        ? `A suburb, town or postcode, such as ${examplePlace}.`
+        : `A town or suburb, such as ${examplePlace}.`;
+
+  return (
+    <div className={styles.finder}>
+      <form role="search" aria-label="Providers" className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.where}>
+          {whereField === 'address' ? (
+            <WhereLookup
+              key={whereKey}
+              near={asked.near}
+              help={whereHelp}
+              missing={whereMissing}
+              onType={() => setWhereMissing(false)}
+            />
+          ) : (
+            <TextInput
+              key={whereKey}
+              id={WHERE_ID}
+              label="Town or suburb"
+              help={whereHelp}
+              defaultValue={asked.near}
+              autoComplete="address-level2"
+              validated={whereMissing}
+              invalid={whereMissing}
+              errorMessage={WHERE_MISSING}
+              onChange={() => setWhereMissing(false)}
+              maxLength={200}
+            />
+          )}
+          <Button
+            type="button"
+            variant="tertiary"
+            size="sm"
+            iconStart={<Icon icon={MapPinIcon} size={20} />}
+            onClick={useMyLocation}
+            disabled={geolocation === 'locating'}
+            className={styles.locate}
+          >
+            {geolocation === 'locating' ? 'Finding your location…' : 'Use my location'}
+          </Button>
+        </div>
+
+        {geolocation === 'refused' || geolocation === 'unavailable' ? (
+          <Alert type="warning" variation="soft" announce className={styles.wide}>
+            {geolocation === 'refused' ? LOCATION_REFUSED : LOCATION_UNAVAILABLE}
+          </Alert>
+        ) : null}
+
+        <Select
+          label="Service"
+          options={serviceOptions}
+          placeholder={null}
+          value={form.service}
+          onChange={(value) => setForm({ service: value as ProviderService | '' })}
+          className={styles.service}
+        />
+
+        <Select
+          label="Within"
+          options={RADIUS_CHOICES.map((radius) => ({ value: String(radius), label: `${radius} km` }))}
+          placeholder={null}
+          value={String(form.radius)}
+          onChange={(value) => setForm({ radius: Number(value) as RadiusKm })}
+          className={styles.radius}
+        />
+
+        <fieldset className={styles.options}>
+          <legend className={styles.legend}>Options</legend>
+          {network ? (
+            <Checkbox
+              label={`${network.badge.name} only`}
+              checked={form.network}
+              onChange={(event) => setForm({ network: event.currentTarget.checked })}
+            />
+          ) : null}
+          <Checkbox
+            label="Open now"
+            checked={form.openNow}
+            onChange={(event) => setForm({ openNow: event.currentTarget.checked })}
+          />
+          <Checkbox
+            label="Wheelchair access"
+            checked={form.wheelchair}
+            onChange={(event) => setForm({ wheelchair: event.currentTarget.checked })}
+          />
+          <Select
+            label="Language spoken"
+            options={languageOptions}
+            placeholder={null}
+            value={form.language}
+            onChange={(language) => setForm({ language })}
+            className={styles.language}
+          />
+        </fieldset>
+
+        <Button type="submit" className={styles.submit}>
+          Search
+        </Button>
+      </form>
+
+      {hydrated ? null : <p className={styles.note}>The search works once the page has finished loading.</p>}
+
+      <VisuallyHidden role="status">{status}</VisuallyHidden>
+
+      {!hasPlace(asked) ? (
+        <section className={styles.start} aria-labelledby="provider-start">
+          <h2 id="provider-start" className={styles.startHeading}>
+            Find providers near you
+          </h2>
+          <p>
+            Type a suburb or postcode, or use your location, then choose a service. Results show the nearest
+            first.
+          </p>
+          <p className={styles.popularLabel}>Popular services:</p>
+          <ul className={styles.popular}>
+            {popularServices.map((service) => (
+              <li key={service}>
+                <a href={`?service=${service}`} onClick={fillService(service)}>
+                  {SERVICE_WORDS[service].many}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section className={styles.results} aria-labelledby={RESULTS_HEADING_ID} aria-busy={settled === null}>
+          <h2 id={RESULTS_HEADING_ID} ref={headingRef} tabIndex={-1} className={styles.resultsHeading}>
+            {settled === null
+              ? stale
+                ? 'Searching…'
+                : `Searching for ${providerWords(asked.service, 2)}…`
+              : settled.ok
+                ? countText
+                : 'Search did not work'}
+          </h2>
+
+          {settled !== null && !settled.ok ? (
+            <div className={styles.problem}>
+              <Alert type="error" variation="soft">
+                {failureMessage(settled.error)}
+              </Alert>
+              <Button variant="secondary" onClick={tryAgain}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+
+          {found && total === 0 ? (
+            <div className={styles.problem}>
+              {wider ? (
+                <>
+                  <p>There may be some a little further away.</p>
+                  <Button variant="secondary" onClick={() => widen(wider)}>
+                    Search within {wider} km
+                  </Button>
+                </>
+              ) : narrowing.length > 0 ? (
+                <>
+                  <p>Try fewer options: this search asked for {narrowing.join(', ')}.</p>
+                  <Button variant="secondary" onClick={withoutOptions}>
+                    Search without these options
+                  </Button>
+                </>
+              ) : (
+                <p>Try a different service, or a bigger town nearby.</p>
+              )}
+            </div>
+          ) : null}
+
+          {settled === null && !stale ? <div className={styles.skeleton} aria-hidden="true" /> : null}
+
+          {listed.length > 0 ? (
+            <div className={styles.layout}>
+              <div className={settled === null ? `${styles.listColumn} ${styles.dimmed}` : styles.listColumn}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  iconStart={<Icon icon={MapIcon} size={20} />}
+                  aria-expanded={mapOpen}
+                  aria-controls={MAP_ID}
+                  onClick={() => setMapOpen((open) => !open)}
+                  className={styles.mapToggle}
+                >
+                  Map
+                </Button>
+                <ol className={styles.list} aria-label="Providers, nearest first">
+                  {listed.map((provider, index) => (
+                    <ProviderResultItem
+                      key={provider.slug}
+                      provider={provider}
+                      number={index + 1}
+                      linkToPage={linkToPages}
+                      network={network}
+                      active={activeId === provider.slug}
+                      focusRef={found && index === firstNew ? firstNewRef : undefined}
+                    />
+                  ))}
+                </ol>
+                {found && providers.length < total ? (
+                  <div className={styles.more}>
+                    <p className={styles.note}>
+                      Showing {providers.length} of {total}
+                    </p>
+                    <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+                      {loadingMore ? 'Loading more…' : 'Show more'}
+                    </Button>
+                    {moreFailed ? <p className={styles.note}>{SEARCH_FAILED} Try again.</p> : null}
+                  </div>
+                ) : null}
+              </div>
+              <div id={MAP_ID} className={mapOpen ? `${styles.map} ${styles.mapOpen}` : styles.map}>
+                {found ? (
+                  <ProviderMap
+                    centre={found.place}
+                    radiusKm={found.radiusKm}
+                    pins={providers.map((provider, index) => ({
+                      number: index + 1,
+                      name: provider.name,
+                      latitude: provider.latitude,
+                      longitude: provider.longitude,
+                      id: provider.slug,
+                    }))}
+                    activeId={activeId}
+                    onSelectPin={selectPin}
+                    country={directory.country}
+                  />
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The address lookup as the where field: suggestions as the visitor types, and any place typed searched as it is. */
+function WhereLookup({
+  near,
+  help,
+  missing,
+  onType,
+}: {
+  near: string;
+  help: string;
+  missing: boolean;
+  onType: () => void;
+}) {
+  const [chosen, setChosen] = useState<AddressResult | null>(null);
+  return (
+    <div onInput={onType}>
+      <AddressLookup
+        id={WHERE_ID}
+        label="Suburb or postcode"
+        help={help}
+        value={chosen}
+        onChange={setChosen}
+        defaultText={near}
+        manualEntry={false}
+        validated={missing}
+        invalid={missing}
+        errorMessage={WHERE_MISSING}
+        messages={{ suggestionsLabel: 'Place suggestions' }}
+      />
+    </div>
+  );
+}

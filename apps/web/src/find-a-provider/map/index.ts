@@ -1,0 +1,2 @@
+export { ProviderMap, defaultProviderMapLabels } from './ProviderMap';
+export type { ProviderMapLabels, ProviderMapPin, ProviderMapProps } from './ProviderMap';
