@@ -41,6 +41,8 @@ const ALLOWED = {
     '@ds/providers/types',
     '@ds/providers/services',
     '@ds/providers/directory',
+    '@ds/providers/schema',
+    '@ds/providers/limits',
   ],
   // Data, rules and schemas only: the server never loads a React entry.
   'apps/server': [

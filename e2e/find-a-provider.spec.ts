@@ -129,7 +129,8 @@ for (const width of [375, 1440]) {
     test("'Show more' adds the next ten and focuses the first of them", async ({ page }) => {
       await page.goto('/find-a-provider?near=Parramatta%202150&radius=25');
       await expect(results(page)).toHaveCount(10);
-      await tabTo(page, page.getByRole('button', { name: 'Show more' }));
+      // On a desktop the map's pins now come before the list (toggle, map, list), so allow their ten presses too.
+      await tabTo(page, page.getByRole('button', { name: 'Show more' }), 120);
       await page.keyboard.press('Enter');
       await expect(results(page)).toHaveCount(20);
       await expect(results(page).nth(10).getByRole('link').first()).toBeFocused();

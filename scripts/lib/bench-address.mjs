@@ -4,10 +4,7 @@
 // each from its own client address (X-Forwarded-For with TRUST_PROXY=1), so the per-client limit is not what is
 // measured.
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, measureAgainst, startChild, waitForHttp, withTimeout } from './bench-process.mjs';
-import { processCpuSeconds } from './bench-throughput.mjs';
+import { measureApiEndpoint } from './bench-api-endpoint.mjs';
 
 const QUERIES = [
   '1 george st syd',
@@ -37,54 +34,14 @@ function measureEngine(repoRoot) {
   return JSON.parse(result.stdout);
 }
 
-async function measureEndpoint({ serverEntry, repoRoot, logDir, settings, progress }) {
-  const port = await freePort();
-  const server = startChild('server (address)', process.execPath, ['--import', 'tsx', serverEntry], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_ONLY: '1', TRUST_PROXY: '1' },
-    logFile: path.join(logDir, 'server-address.log'),
+const measureEndpoint = (options) =>
+  measureApiEndpoint({
+    ...options,
+    name: 'address',
+    paths: QUERIES.map(
+      (query) => `/api/address/predictive?${new URLSearchParams({ AddressLine: query, ResultLimit: '5' })}`,
+    ),
   });
-  const origin = `http://127.0.0.1:${port}`;
-  return measureAgainst(server, progress, async () => {
-    await waitForHttp(`${origin}/healthz`, { timeoutMs: 60_000, entry: server });
-    let n = 0;
-    const load = {
-      url: `${origin}/api/address/predictive`,
-      connections: settings.connections,
-      duration: settings.durationS,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => {
-            n += 1;
-            const query = new URLSearchParams({ AddressLine: QUERIES[n % QUERIES.length], ResultLimit: '5' });
-            return {
-              ...request,
-              path: `/api/address/predictive?${query}`,
-              headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            };
-          },
-        },
-      ],
-    };
-    progress(`address endpoint: ${settings.durationS} s of searches...`);
-    const cpuBefore = processCpuSeconds(server.pid);
-    const result = await withTimeout(autocannon(load), (settings.durationS + 30) * 1000, 'autocannon');
-    const cpuAfter = processCpuSeconds(server.pid);
-    return {
-      reqPerSec: result.requests.average,
-      requests: result.requests.total,
-      latencyP50Ms: result.latency.p50,
-      latencyP99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      serverCpuPct:
-        cpuBefore === null || cpuAfter === null
-          ? null
-          : Math.round((100 * (cpuAfter - cpuBefore)) / settings.durationS),
-    };
-  });
-}
 
 /**
  * @param {{ serverEntry: string, repoRoot: string, logDir: string, progress: (line: string) => void,

@@ -1,6 +1,6 @@
 // Precompresses the static export's text assets to `.br` and `.gz` siblings, so the server never compresses per request.
 import { createHash } from 'node:crypto';
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -76,39 +76,48 @@ function defaultConcurrency() {
  * Next writes the same bytes many times over: every page carries its own copy of its layout's payload (the chrome,
  * tens of kilobytes) and its whole payload twice (`page.txt` and `page/__next._full.txt`). With two thousand
  * provider pages that was most of the export, and brotli at quality 11 is the slowest step of the build: each
- * distinct content is compressed once, and its first file's `.br` and `.gz` copied beside every other copy.
+ * distinct content is compressed once, and its `.br` and `.gz` written beside every copy.
  * Returns counts and byte totals for the build summary (`distinct`: the contents actually compressed).
  */
 export async function precompressDir(dir, { concurrency = defaultConcurrency() } = {}) {
   const files = (await listFiles(dir)).filter(isCompressible);
-  /** Content hash -> the first file with that content, resolved once its siblings are written. */
-  const firstWith = new Map();
-  const sizes = await pMap(
+  // First the contents: which files share one. Then each content is compressed once, at the quality its files call
+  // for (11 if any is not a provider page), so the same build gives the same bytes whatever order reads finish in.
+  const hashes = await pMap(
     files,
-    async (file) => {
-      const body = await readFile(file);
-      const key = createHash('sha256').update(body).digest('base64');
-      const first = firstWith.get(key);
-      if (first) {
-        const { source, br, gz } = await first;
-        await Promise.all([copyFile(`${source}.br`, `${file}.br`), copyFile(`${source}.gz`, `${file}.gz`)]);
-        return { raw: body.length, br, gz, distinct: 0 };
-      }
-      const quality = brotliQualityFor(path.relative(dir, file));
-      const written = compressBuffer(body, { quality }).then(async ({ br, gz }) => {
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        return { source: file, br: br.length, gz: gz.length };
-      });
-      firstWith.set(key, written);
-      const { br, gz } = await written;
-      return { raw: body.length, br, gz, distinct: 1 };
+    async (file) =>
+      createHash('sha256')
+        .update(await readFile(file))
+        .digest('base64'),
+    { concurrency },
+  );
+  /** Content hash -> the files with that content, in path order. */
+  const groups = new Map();
+  files.forEach((file, index) => {
+    const group = groups.get(hashes[index]);
+    if (group) group.push(file);
+    else groups.set(hashes[index], [file]);
+  });
+  const sizes = await pMap(
+    [...groups.values()],
+    async ([first, ...copies]) => {
+      const body = await readFile(first);
+      const quality = Math.max(
+        ...[first, ...copies].map((file) => brotliQualityFor(path.relative(dir, file))),
+      );
+      const { br, gz } = await compressBuffer(body, { quality });
+      await Promise.all(
+        [first, ...copies].flatMap((file) => [writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]),
+      );
+      const count = copies.length + 1;
+      return { files: count, raw: body.length * count, br: br.length * count, gz: gz.length * count };
     },
     { concurrency },
   );
   return sizes.reduce(
     (total, size) => ({
-      files: total.files + 1,
-      distinct: total.distinct + size.distinct,
+      files: total.files + size.files,
+      distinct: total.distinct + 1,
       rawBytes: total.rawBytes + size.raw,
       brBytes: total.brBytes + size.br,
       gzBytes: total.gzBytes + size.gz,

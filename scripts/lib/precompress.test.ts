@@ -102,4 +102,23 @@ describe('precompressDir', () => {
       expect(gunzipSync(gz).toString()).toBe(payload);
     }
   });
+  it('compresses content a provider page shares with another page at quality 11, whatever order files are read in', async () => {
+    const shared = Array.from({ length: 400 }, (_, i) => `{"row":${i},"name":"chrome ${i * 7919}"}`).join(
+      '\n',
+    );
+    const ownOnly = `${shared}\n{"page":"provider"}`;
+    for (const file of ['a-about/__next.layout.txt', 'find-a-provider/dental/z/__next.layout.txt']) {
+      await mkdir(path.join(dir, path.dirname(file)), { recursive: true });
+      await writeFile(path.join(dir, file), shared);
+    }
+    await writeFile(path.join(dir, 'find-a-provider/dental/z/__next._full.txt'), ownOnly);
+    await precompressDir(dir, { concurrency: 4 });
+    const best = (await compressBuffer(Buffer.from(shared), { quality: 11 })).br;
+    expect(best).not.toEqual((await compressBuffer(Buffer.from(shared), { quality: 10 })).br);
+    for (const file of ['a-about/__next.layout.txt', 'find-a-provider/dental/z/__next.layout.txt'])
+      expect(await readFile(path.join(dir, `${file}.br`))).toEqual(best);
+    expect(await readFile(path.join(dir, 'find-a-provider/dental/z/__next._full.txt.br'))).toEqual(
+      (await compressBuffer(Buffer.from(ownOnly), { quality: 10 })).br,
+    );
+  });
 });

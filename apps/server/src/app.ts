@@ -119,6 +119,10 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 16 * 1024,
+    // Loading the export into memory (about 20,000 files with their compressed siblings, most of them the provider
+    // pages') takes about 7 s on a quiet machine and more than Fastify's default 10 s on a busy one: the server
+    // starts listening only once it has, so a slow load is a slow start, never a failed one.
+    pluginTimeout: 120_000,
     frameworkErrors: frameworkErrorHandler(isApiPath),
     clientErrorHandler,
     // While closing, requests that still arrive are answered by the draining hook (lifecycle.ts) in the API's

@@ -47,7 +47,8 @@ describe('GET /api/providers', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    // Each result says whether it is open now: no cache may keep that past a closing time.
+    expect(response.headers['cache-control']).toBe('no-store');
     const reply = response.json();
     expect(reply).toMatchObject({
       place: {
@@ -246,6 +247,26 @@ describe('GET /api/providers', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json().error.code).toBe('invalid_query');
     expect(response.json().error.message).toMatch(message);
+  });
+
+  it('takes a place of 200 letters of any script with every filter: its length counts, not its encoding', async () => {
+    // Parramatta in Chinese: nine characters each, percent-encoded.
+    const near = '帕拉马塔'.repeat(50);
+    const response = await app.inject(
+      search({
+        near,
+        service: 'psychology',
+        radius: '50',
+        network: 'true',
+        open: 'now',
+        wheelchair: 'true',
+        language: 'Vietnamese',
+        brand: 'gu',
+        offset: '10',
+        limit: '50',
+      }),
+    );
+    expect(response.json()).toMatchObject({ error: { code: 'place_not_found' } });
   });
 
   it('answers a place it cannot find with a JSON 404 that quotes it', async () => {

@@ -6,39 +6,37 @@ import type { SameShape } from '@ds/api/same-shape';
 import { PROVIDER_SERVICES } from './services';
 import type { ProviderService } from './services';
 import type { ProviderCountry, ProviderNetwork, ProviderResult } from './types';
+import {
+  COUNTRY_BOUNDS,
+  DEFAULT_LIMIT,
+  DEFAULT_RADIUS_KM,
+  DEGREES,
+  MAX_LIMIT,
+  MAX_NEAR_LENGTH,
+  PROVIDER_BRANDS,
+  SEARCH_RADII_KM,
+} from './limits';
+import type { ProviderBrand, SearchRadiusKm } from './limits';
 
-/** The radii a search may ask for, km. */
-export const SEARCH_RADII_KM = [5, 10, 25, 50] as const;
-export type SearchRadiusKm = (typeof SEARCH_RADII_KM)[number];
-export const DEFAULT_RADIUS_KM: SearchRadiusKm = 10;
-/** Results a page shows at a time ('Show more' asks for the next ones). */
-export const DEFAULT_LIMIT = 10;
-export const MAX_LIMIT = 50;
+export {
+  COUNTRY_BOUNDS,
+  DEFAULT_LIMIT,
+  DEFAULT_RADIUS_KM,
+  DEGREES,
+  MAX_LIMIT,
+  MAX_NEAR_LENGTH,
+  PROVIDER_BRANDS,
+  SEARCH_RADII_KM,
+};
+export type { ProviderBrand, SearchRadiusKm };
 export const MAX_OFFSET = 10_000;
-/** The longest place a visitor may type, as the address lookup's line. */
-export const MAX_NEAR_LENGTH = 200;
 
-export const PROVIDER_BRANDS = ['main', 'gu'] as const;
-export type ProviderBrand = (typeof PROVIDER_BRANDS)[number];
 export const PROVIDER_COUNTRIES = ['au', 'nz'] as const satisfies readonly ProviderCountry[];
 
 /** Which network `network=true` keeps, by the brand searching. */
 export const BRAND_NETWORK: Record<ProviderBrand, ProviderNetwork> = {
   main: 'first-choice',
   gu: 'gumleaf-preferred',
-};
-
-/**
- * Where a point from 'Use my location' may be, per country (degrees): a box round every locality of the country's
- * data (Australia's from the Cocos Islands to Lord Howe, Torres Strait to Tasmania; New Zealand's North, South and
- * Stewart Islands). A point outside is refused, not searched.
- */
-export const COUNTRY_BOUNDS: Record<
-  ProviderCountry,
-  { name: string; south: number; north: number; west: number; east: number }
-> = {
-  au: { name: 'Australia', south: -44, north: -9, west: 96, east: 160 },
-  nz: { name: 'New Zealand', south: -48, north: -34, west: 166, east: 179 },
 };
 
 export const isInCountry = (country: ProviderCountry, latitude: number, longitude: number) => {
@@ -69,7 +67,6 @@ export interface ProviderSearchQuery {
 }
 
 const CONTROL_CHARACTER = /\p{Cc}/u;
-const DEGREES = /^-?\d{1,3}(?:\.\d{1,10})?$/;
 const WHOLE_NUMBER = /^\d{1,6}$/;
 
 /** A decimal number of degrees within ±`max`. */

@@ -189,6 +189,13 @@ describe('createProviderSearch', () => {
     );
   });
 
+  it('in New Zealand, says to type a town, as the New Zealand page asks for one', () => {
+    const refused = search.search(query({ near: 'Atlantis', country: 'nz' }));
+    expect('refused' in refused && refused.refused.message).toBe(
+      'We could not find ‘Atlantis’. Type a town or suburb, such as Petone.',
+    );
+  });
+
   it('searches from a point as ‘Your location’, and refuses one outside the country', () => {
     const found = reply(search.search(query({ lat: '-33.815', lng: '151.002', service: 'dental' })));
     expect(found.place).toEqual({ label: 'Your location', latitude: -33.815, longitude: 151.002 });

@@ -125,6 +125,12 @@ function boxAround(latitude: number, longitude: number, km: number) {
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const MAX_TYPED_IN_MESSAGE = 60;
 
+/** What to type instead, in each directory's own terms: New Zealand's places have no postcode here. */
+const PLACE_HINT: Record<ProviderCountry, string> = {
+  au: 'Type a suburb and postcode, such as Parramatta 2150.',
+  nz: 'Type a town or suburb, such as Petone.',
+};
+
 export function createProviderSearch({
   providers,
   resolvePlace,
@@ -186,7 +192,7 @@ export function createProviderSearch({
     return {
       status: 404,
       code: 'place_not_found',
-      message: `We could not find ‘${typed}’. Type a suburb and postcode, such as Parramatta 2150.`,
+      message: `We could not find ‘${typed}’. ${PLACE_HINT[query.country]}`,
     };
   }
 

@@ -2,7 +2,7 @@
 // is typed (a suburb, postcode or address line, read by the address lookup's engine) or a point from 'Use my
 // location'. The directory is indexed once, when the plugin is registered; a search then reads only the providers
 // within its radius. What was typed is validated, never logged, and only ever returned as JSON. The directory is
-// the same for everyone, so answers are public and cacheable, except 'open now', which changes by the minute.
+// the same for everyone, but each result says whether it is open now, so no answer is cached.
 import { allProviders } from '@ds/providers/directory';
 import { createPlaceResolver } from '@ds/providers/places';
 import { providerSearchQuerySchema, providerSearchReplySchema } from '@ds/providers/schema';
@@ -15,8 +15,11 @@ import { errorReplies, sendApiError } from './helpers';
 export const prefix = '/api/providers';
 
 const PROVIDERS_LIMIT = { max: 240, timeWindow: 60_000 };
-/** Room for a 200-character place percent-encoded and every filter; a 5,000-character one is refused. */
-const MAX_PROVIDERS_QUERY_LENGTH = 1_024;
+/**
+ * Room for a 200-character place percent-encoded (up to 9 characters each: a letter with its accent as two code
+ * points, or an emoji) and every filter; a 5,000-character one is refused.
+ */
+const MAX_PROVIDERS_QUERY_LENGTH = 2_048;
 
 export interface ProvidersApiOptions {
   /** The directory searched: every country's providers (the committed directory by default). */
@@ -52,9 +55,8 @@ export function providersPlugin(options: ProvidersApiOptions = {}): ApiPlugin {
           const { status, code, message } = outcome.refused;
           return sendApiError(reply, status, code, message);
         }
-        return reply
-          .header('cache-control', request.query.openNow ? 'no-store' : 'public, max-age=300')
-          .send(outcome.reply);
+        // Never cached: every result says whether it is open now, which changes at opening and closing times.
+        return reply.header('cache-control', 'no-store').send(outcome.reply);
       },
     );
   };

@@ -10,8 +10,11 @@ import { clientNavigationPath, inAppPath } from './client-navigation';
 // What shows the visitor is about to follow a link: the pointer over it, focus on it, a finger on it.
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null =>
-  target instanceof Element ? target.closest<HTMLAnchorElement>('a[href]') : null;
+/** The HTML link an event happened in. An SVG `<a>` (a map's pin) is left to the browser: its `href` is no string. */
+const anchorOf = (target: EventTarget | null): HTMLAnchorElement | null => {
+  const anchor = target instanceof Element ? target.closest('a[href]') : null;
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
+};
 
 export function ClientNavigation() {
   const router = useRouter();

@@ -1,13 +1,27 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderResult } from '@ds/providers/types';
-import { FindAProvider, LOCATION_REFUSED, SEARCH_FAILED, WHERE_MISSING } from './FindAProvider';
+import {
+  FindAProvider,
+  SEARCH_FAILED,
+  WHERE_MISSING,
+  locationOutside,
+  locationRefused,
+  locationUnavailable,
+} from './FindAProvider';
 import type { FindAProviderProps } from './FindAProvider';
 
-// The map has tests of its own; here it only has to be given the pins the list shows.
+// The map has tests of its own; here it only has to be given the pins the list shows, the first as a button.
 vi.mock('./map', () => ({
-  ProviderMap: ({ pins }: { pins: { number: number; name: string }[] }) => <p>Map with {pins.length} pins</p>,
+  ProviderMap: ({ pins }: { pins: { number: number; name: string }[] }) => (
+    <div>
+      <p>Map with {pins.length} pins</p>
+      <button type="button">Pin {pins[0]?.number}</button>
+    </div>
+  ),
 }));
 
 const PLACE = { label: 'PARRAMATTA NSW 2150', latitude: -33.815, longitude: 151.002 };
@@ -192,7 +206,7 @@ describe('FindAProvider', () => {
     expect(first).toHaveAttribute('id', 'provider-dentist-1');
     expect(within(first).queryByRole('link', { name: 'Dentist 1' })).toBeNull();
     expect(first).toHaveTextContent('Offers: Check-ups and cleans');
-    expect(first).toHaveTextContent('Open Monday 9 am to 5 pm.');
+    expect(first).toHaveTextContent('Open Monday 9:00 am to 5:00 pm.');
     expect(providerCalls[0]?.searchParams.get('brand')).toBe('gu');
     expect(screen.getByRole('checkbox', { name: 'Gumleaf Preferred Providers only' })).toBeVisible();
   });
@@ -274,6 +288,54 @@ describe('FindAProvider', () => {
     expect(screen.getAllByRole('listitem', { name: 'Dentist 11' })).toHaveLength(1);
   });
 
+  it("drops a 'Show more' answer that comes after a new search: no count in its URL, no results added, focus stays", async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    let release: () => void = () => {};
+    const pages = directoryOf(37);
+    answer = (url) =>
+      url.searchParams.get('offset') === '10'
+        ? new Promise((resolve) => {
+            release = () => resolve(pages(url));
+          })
+        : pages(url);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(providerCalls.at(-1)?.searchParams.get('offset')).toBe('10'));
+    const moreSignal = vi.mocked(fetch).mock.calls.at(-1)?.[1]?.signal;
+    await user.clear(where());
+    await user.type(where(), 'Blacktown 2148');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(resultsHeading()).toHaveTextContent('37 dentists within 10 km'));
+    await waitFor(() => expect(resultsHeading()).toHaveFocus());
+    expect(moreSignal?.aborted).toBe(true);
+    await act(async () => release());
+    expect(window.location.search).toBe('?near=Blacktown+2148&service=dental&radius=10');
+    expect(results()).toHaveLength(10);
+    expect(resultsHeading()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled();
+  });
+
+  it("drops a 'Show more' answer that comes after Back: the earlier entry's URL gets no count of its own", async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    let release: () => void = () => {};
+    const pages = directoryOf(37);
+    answer = (url) =>
+      new Promise((resolve) => {
+        release = () => resolve(pages(url));
+      });
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(providerCalls.at(-1)?.searchParams.get('offset')).toBe('10'));
+    await act(async () => {
+      window.history.back();
+      await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    });
+    expect(window.location.search).toBe('');
+    await act(async () => release());
+    expect(window.location.search).toBe('');
+    expect(screen.getByRole('heading', { name: 'Find providers near you' })).toBeVisible();
+  });
+
   it('keeps the last results, dimmed and busy, while the next search runs', async () => {
     const user = await searchFor('Parramatta 2150');
     await waitFor(() => expect(results()).toHaveLength(10));
@@ -322,7 +384,7 @@ describe('FindAProvider', () => {
     expect(window.location.search).toBe('?near=Tibooburra&service=dental&radius=50');
   });
 
-  it("says the API's own words for a place it cannot find, keeps what was typed and tries again", async () => {
+  it("says the API's own words for a place it cannot find, keeps what was typed, and takes focus to the place, with no 'Try again'", async () => {
     answer = () =>
       json(404, {
         error: {
@@ -333,13 +395,56 @@ describe('FindAProvider', () => {
     const user = await searchFor('Parramatt', { network: true });
     await waitFor(() => expect(resultsHeading()).toHaveTextContent('Search did not work'));
     expect(status()).toHaveTextContent('We could not find ‘Parramatt’. Type a suburb and postcode');
-    expect(resultsHeading()).toHaveFocus();
+    // The same search would be refused again: the place is what to change.
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await waitFor(() => expect(where()).toHaveFocus());
     expect(whereText()).toBe('Parramatt');
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveValue('dental');
     expect(screen.getByRole('checkbox', { name: 'First Choice Network only' })).toBeChecked();
     answer = directoryOf(2);
+    await user.type(where(), 'a 2150');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(resultsHeading()).toHaveTextContent('2 dentists within 10 km'));
+  });
+
+  it("offers no 'Try again' after a search the API will not take (400), and focuses the place", async () => {
+    answer = () =>
+      json(400, { error: { code: 'invalid_query', message: 'Type a place of 200 letters or fewer.' } });
+    await searchFor('Parramatta 2150');
+    await waitFor(() => expect(status()).toHaveTextContent('Type a place of 200 letters or fewer.'));
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await waitFor(() => expect(where()).toHaveFocus());
+  });
+
+  it.each([
+    { failure: 'a server failure (503)', reply: () => new Response('busy', { status: 503 }) },
+    {
+      failure: 'too many searches (429)',
+      reply: () => json(429, { error: { code: 'rate_limited', message: 'Slow down.' } }),
+    },
+    {
+      failure: 'no network',
+      reply: (): Response => {
+        throw new TypeError('Failed to fetch');
+      },
+    },
+  ])("keeps 'Try again' after $failure, which asks again", async ({ reply }) => {
+    answer = reply;
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(`${SEARCH_FAILED} Check your connection and try again.`),
+    );
+    expect(resultsHeading()).toHaveFocus();
+    answer = directoryOf(2);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(resultsHeading()).toHaveTextContent('2 dentists within 10 km'));
+  });
+
+  it('lets a place too long for one line wrap in the messages that repeat it, so a phone never scrolls sideways', () => {
+    const css = readFileSync(path.join(import.meta.dirname, 'FindAProvider.module.css'), 'utf8');
+    const rule = (selector: string) => new RegExp(`\\${selector}\\s*\\{[^}]*overflow-wrap:\\s*anywhere`);
+    // The error state (the API repeats the place), the location state and the 'Show more' failure.
+    for (const selector of ['.problem', '.wide', '.moreFailed']) expect(css).toMatch(rule(selector));
   });
 
   it('says a failed search failed, without the reply of a server it does not understand', async () => {
@@ -348,6 +453,135 @@ describe('FindAProvider', () => {
     await waitFor(() => expect(status()).toHaveTextContent(SEARCH_FAILED));
     expect(screen.queryByText(/Bad gateway/)).toBeNull();
   });
+
+  it("'Show more' keeps focus while it loads, and after a failure says so aloud and stays focused to try again", async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    let release: (reply: Response) => void = () => {};
+    answer = () =>
+      new Promise((resolve) => {
+        release = resolve;
+      });
+    const more = screen.getByRole('button', { name: 'Show more' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const loading = screen.getByRole('button', { name: 'Loading more…' });
+    expect(loading).toHaveFocus();
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again while busy: nothing more is asked.
+    const asked = providerCalls.length;
+    await user.keyboard('{Enter}');
+    expect(providerCalls).toHaveLength(asked);
+    await act(async () => release(new Response('busy', { status: 503 })));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SEARCH_FAILED));
+    const again = screen.getByRole('button', { name: 'Show more' });
+    expect(again).toHaveFocus();
+    answer = directoryOf(37);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(results()).toHaveLength(20));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the search in the page title when it is restored from the URL, as when it is made on the page', async () => {
+    window.history.replaceState(null, '', '/find-a-provider?near=Parramatta%202150&service=dental');
+    renderFinder();
+    await waitFor(() =>
+      expect(document.title).toBe('Dentists near Parramatta 2150: Find a provider | Larkspur'),
+    );
+    // The page's own <title>, drawn after the search was restored (as Next may as the page hydrates).
+    const late = document.createElement('title');
+    late.textContent = 'Find a provider | Larkspur';
+    document.head.prepend(late);
+    await waitFor(() =>
+      expect(document.title).toBe('Dentists near Parramatta 2150: Find a provider | Larkspur'),
+    );
+    late.remove();
+    // Leaving for another page: its title is its own, never put back to the search's.
+    const next = document.createElement('title');
+    next.textContent = 'Geebung Hill Dental Studio, Parramatta | Larkspur';
+    document.head.prepend(next);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe('Geebung Hill Dental Studio, Parramatta | Larkspur');
+    next.remove();
+  });
+
+  it('drops a language from the URL that the directory does not have: the search works and the select does not offer it', async () => {
+    window.history.replaceState(null, '', '/find-a-provider?near=Parramatta%202150&language=Klingon%3Cb%3E');
+    renderFinder();
+    await waitFor(() => expect(results()).toHaveLength(10));
+    expect(providerCalls[0]?.searchParams.has('language')).toBe(false);
+    const language = screen.getByRole('combobox', { name: 'Language spoken' });
+    expect(language).toHaveValue('');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any language', 'Arabic', 'Mandarin']);
+  });
+
+  it('writes a New Zealand address with a comma before the region, and an Australian one as LOCALITY STATE POSTCODE', async () => {
+    answer = (url) =>
+      json(200, {
+        place: { label: 'Lower Hutt', latitude: -41.21, longitude: 174.9 },
+        radiusKm: 10,
+        total: 1,
+        offset: 0,
+        limit: Number(url.searchParams.get('limit')),
+        providers: [
+          aResult(1, {
+            country: 'nz',
+            street: '296 Princes Road',
+            locality: 'Lower Hutt',
+            state: 'Wellington',
+            postcode: '',
+          }),
+        ],
+      });
+    window.history.replaceState(null, '', '/find-a-provider?near=Lower%20Hutt');
+    renderFinder({
+      whereField: 'text',
+      directory: { brand: 'main', country: 'nz' },
+      linkToPages: false,
+      network: null,
+    });
+    const result = await screen.findByRole('listitem', { name: 'Dentist 1' });
+    expect(result).toHaveTextContent('296 Princes Road, Lower Hutt, Wellington');
+    cleanup();
+    answer = directoryOf(1);
+    window.history.replaceState(null, '', '/find-a-provider?near=Parramatta%202150');
+    renderFinder();
+    expect(await screen.findByRole('listitem', { name: 'Dentist 1' })).toHaveTextContent(
+      '1 Church Street, PARRAMATTA NSW 2150',
+    );
+  });
+
+  it.each([
+    { failure: 'refused', code: 1, message: locationRefused },
+    { failure: 'unavailable', code: 2, message: locationUnavailable },
+  ])(
+    "when the location is $failure on the New Zealand page, asks for a town or suburb with the page's example",
+    async ({ code, message }) => {
+      const getCurrentPosition = vi.fn((_: PositionCallback, failure: PositionErrorCallback) =>
+        failure({ code, PERMISSION_DENIED: 1 } as GeolocationPositionError),
+      );
+      vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+      const user = userEvent.setup();
+      renderFinder({
+        whereField: 'text',
+        directory: { brand: 'main', country: 'nz' },
+        linkToPages: false,
+        network: null,
+        examplePlace: 'Petone',
+      });
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      const expected = message('nz', 'Petone');
+      expect(expected).toMatch(/Type your town or suburb in the box instead, such as Petone\.$/);
+      await waitFor(() => expect(document.body).toHaveTextContent(expected));
+      expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent(expected);
+      expect(within(screen.getByRole('search')).queryByText(/Parramatta|postcode/)).toBeNull();
+      expect(screen.getByRole('textbox', { name: 'Town or suburb' })).toHaveFocus();
+    },
+  );
 
   it('asks for a place when Search is pressed with none, and focuses the box', async () => {
     const user = userEvent.setup();
@@ -383,7 +617,11 @@ describe('FindAProvider', () => {
     const user = userEvent.setup();
     renderFinder();
     await user.click(screen.getByRole('button', { name: 'Use my location' }));
-    await waitFor(() => expect(document.body).toHaveTextContent(LOCATION_REFUSED));
+    await waitFor(() =>
+      expect(document.body).toHaveTextContent(
+        'We could not get your location. Type your suburb or postcode in the box instead, such as Parramatta 2150.',
+      ),
+    );
     expect(where()).toHaveFocus();
     expect(window.location.search).toBe('');
   });
@@ -398,6 +636,70 @@ describe('FindAProvider', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Map with 10 pins')).toBeVisible();
   });
+
+  it('puts the opened map straight after the Map button, so Tab from Map reaches its pins before the list', async () => {
+    const user = await searchFor('Parramatta 2150');
+    await waitFor(() => expect(results()).toHaveLength(10));
+    const toggle = screen.getByRole('button', { name: 'Map' });
+    await user.click(toggle);
+    const pin = screen.getByRole('button', { name: 'Pin 1' });
+    const list = screen.getByRole('list', { name: 'Providers, nearest first' });
+    expect(toggle.compareDocumentPosition(pin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(pin.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(toggle).toHaveFocus();
+    await user.tab();
+    expect(pin).toHaveFocus();
+  });
+
+  it.each([
+    {
+      country: 'au' as const,
+      examplePlace: 'Parramatta 2150',
+      field: () => where(),
+      expected:
+        'Your location is outside Australia, so we cannot search from it. Type a suburb or postcode instead, such as Parramatta 2150.',
+    },
+    {
+      country: 'nz' as const,
+      examplePlace: 'Petone',
+      field: () => screen.getByRole('textbox', { name: 'Town or suburb' }),
+      expected:
+        'Your location is outside New Zealand, so we cannot search from it. Type a town or suburb instead, such as Petone.',
+    },
+  ])(
+    'when the location is outside $country, says so in the location state, not the API wording, and focuses the box',
+    async ({ country, examplePlace, field, expected }) => {
+      const getCurrentPosition = vi.fn((success: PositionCallback) =>
+        success({ coords: { latitude: 51.5072, longitude: -0.1276 } } as GeolocationPosition),
+      );
+      vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+      const name = country === 'au' ? 'Australia' : 'New Zealand';
+      answer = () =>
+        json(400, { error: { code: 'invalid_query', message: `lat and lng must be a point in ${name}` } });
+      const user = userEvent.setup();
+      renderFinder(
+        country === 'au'
+          ? {}
+          : {
+              whereField: 'text',
+              directory: { brand: 'main', country },
+              linkToPages: false,
+              network: null,
+              examplePlace,
+            },
+      );
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() => expect(within(screen.getByRole('search')).getByText(expected)).toBeVisible());
+      expect(locationOutside(country, examplePlace)).toBe(expected);
+      expect(field()).toHaveFocus();
+      // Said once, by the location state's own live region.
+      expect(within(screen.getByRole('search')).getByRole('status')).toHaveTextContent(expected);
+      expect(
+        screen.getAllByRole('status').filter((region) => region.textContent?.includes(expected)),
+      ).toHaveLength(1);
+      expect(document.body).not.toHaveTextContent(/lat and lng|Search did not work/);
+    },
+  );
 
   it('a New Zealand search takes a town in a plain box and asks the New Zealand directory', async () => {
     const user = userEvent.setup();

@@ -4,9 +4,10 @@
 // the URL: each search is a history entry, so Back, Forward, reload and a shared link bring it back, and
 // 'Show more' keeps its count there too. Focus goes to the results' heading after a search, and to the first new
 // result after 'Show more'; what the visitor typed and chose stays in the form whatever the API answers.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { ApiError } from '@ds/api/fetch-json';
+import { COUNTRY_BOUNDS } from '@ds/providers/limits';
 import type { AddressResult } from '@ds/address/types';
 import type { ProviderService } from '@ds/providers/services';
 import { PROVIDER_SERVICES, SERVICE_WORDS } from '@ds/providers/services';
@@ -16,6 +17,7 @@ import { useHydrated, useLatestAnswer, useUrlSearch } from '@ds/ui/hooks';
 import { findProviders } from './provider-client';
 import type { Directory, ProviderPage } from './provider-client';
 import {
+  MAX_NEAR_LENGTH,
   PAGE_SIZE,
   RADIUS_CHOICES,
   hasPlace,
@@ -29,7 +31,7 @@ import {
   urlUpdateFor,
   widerRadius,
 } from './provider-query';
-import type { ProviderSearch, RadiusKm } from './provider-query';
+import type { ProviderCountry, ProviderSearch, RadiusKm } from './provider-query';
 import { ProviderMap } from './map';
 import { ProviderResultItem, resultId } from './ProviderResultItem';
 import type { NetworkBadge } from './ProviderResultItem';
@@ -41,10 +43,15 @@ const MAP_ID = 'provider-map';
 
 export const SEARCH_FAILED = 'We could not search for providers just now.';
 export const WHERE_MISSING = 'Type a suburb or postcode, or use your location.';
-export const LOCATION_REFUSED =
-  'We could not get your location. Type your suburb or postcode in the box instead, such as Parramatta 2150.';
-export const LOCATION_UNAVAILABLE =
-  'This browser cannot tell us your location. Type your suburb or postcode in the box instead, such as Parramatta 2150.';
+/** What to type in the where field instead of a location, in the country's words, with the page's example. */
+const typeInstead = (country: ProviderCountry, examplePlace: string) =>
+  `Type your ${country === 'au' ? 'suburb or postcode' : 'town or suburb'} in the box instead, such as ${examplePlace}.`;
+/** The location state when the visitor refused to share their location. */
+export const locationRefused = (country: ProviderCountry, examplePlace: string) =>
+  `We could not get your location. ${typeInstead(country, examplePlace)}`;
+/** The location state when the browser cannot tell the visitor's location. */
+export const locationUnavailable = (country: ProviderCountry, examplePlace: string) =>
+  `This browser cannot tell us your location. ${typeInstead(country, examplePlace)}`;
 
 export interface FindAProviderProps {
   directory: Directory;
@@ -62,12 +69,34 @@ export interface FindAProviderProps {
   examplePlace: string;
 }
 
+/** The location state when the visitor's position is outside the directory's country, which the API refuses. */
+export const locationOutside = (country: ProviderCountry, examplePlace: string) =>
+  `Your location is outside ${COUNTRY_BOUNDS[country].name}, so we cannot search from it. Type ${
+    country === 'au' ? 'a suburb or postcode' : 'a town or suburb'
+  } instead, such as ${examplePlace}.`;
+
 type Geolocation = 'idle' | 'locating' | 'refused' | 'unavailable';
+
+/**
+ * Whether the API refused a search from the visitor's position: the page rounds and range-checks the position it
+ * sends, so the only query it refuses (400) is a point outside the directory's country. Its wording is for
+ * developers ('lat and lng must be a point in Australia'); the page says it in the location state instead.
+ */
+const positionRefused = (search: ProviderSearch, error: unknown) =>
+  search.position !== null && error instanceof ApiError && error.status === 400;
+
+/**
+ * Whether asking again may answer: after a network failure, a reply the page did not understand, a server's
+ * failure (5xx) or a busy one (429). A place the API cannot find (404) or a search it will not take (400) would
+ * only be refused again: the visitor has to change what they typed.
+ */
+const retryable = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.status === 429;
 
 /** What the error state says: the API's own words for a place it cannot find or a search it will not take. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.visitorMessage && (error.status === 400 || error.status === 404))
-    return error.visitorMessage;
+  if (!retryable(error) && error instanceof ApiError && error.visitorMessage) return error.visitorMessage;
+  if (!retryable(error)) return `${SEARCH_FAILED} Check the place you typed and search again.`;
   return `${SEARCH_FAILED} Check your connection and try again.`;
 }
 
@@ -82,7 +111,7 @@ export function FindAProvider({
 }: FindAProviderProps) {
   const [urlSearch, updateUrl] = useUrlSearch();
   const hydrated = useHydrated();
-  const fromUrl = searchFromUrl(urlSearch);
+  const fromUrl = searchFromUrl(urlSearch, languages);
   // A directory without a network has no network to narrow to, whatever a link says.
   const asked = network ? fromUrl : { ...fromUrl, network: false };
   const askedKey = searchKey(asked);
@@ -109,10 +138,26 @@ export function FindAProvider({
   const [more, setMore] = useState<{ key: string; page: ProviderPage } | null>(null);
   // They belong to that answer only: Back to the search later asks again for as many as the URL says.
   if (more && more.key !== apiKey) setMore(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreFailed, setMoreFailed] = useState(false);
+  // Both belong to the search that pressed 'Show more', and are forgotten with it.
+  const [loadingMoreFor, setLoadingMoreFor] = useState<string | null>(null);
+  const [moreFailedFor, setMoreFailedFor] = useState<string | null>(null);
+  const loadingMore = loadingMoreFor !== null && loadingMoreFor === apiKey;
+  const moreFailed = moreFailedFor !== null && moreFailedFor === apiKey;
+  // 'Show more' asks with this search's signal: a new search, Back, Forward or leaving the page cancels it (in the
+  // commit that draws the change, before any answer can land).
+  const moreSignal = useRef<AbortSignal | null>(null);
+  useLayoutEffect(() => {
+    const controller = new AbortController();
+    moreSignal.current = controller.signal;
+    return () => controller.abort();
+  }, [apiKey]);
 
   const settled = answer.current;
+  // A search from a position outside the country is no search at all: the form says so, beside the where field.
+  const outside = settled !== null && !settled.ok && positionRefused(asked, settled.error);
+  const outsideMessage = locationOutside(directory.country, examplePlace);
+  // A search the API refused (a place it cannot find): no 'Try again', the where field is what to change.
+  const refused = settled !== null && !settled.ok && !outside && !retryable(settled.error);
   const found = settled?.ok ? settled.value : null;
   const providers = found ? [...found.providers, ...(more?.key === apiKey ? more.page.providers : [])] : [];
   // While a new search runs, the last results stay, dimmed, so nothing jumps.
@@ -128,8 +173,9 @@ export function FindAProvider({
   useEffect(() => {
     if (settled === null || focusNext.current !== 'heading') return;
     focusNext.current = null;
-    headingRef.current?.focus();
-  }, [settled]);
+    if (outside || refused) document.getElementById(WHERE_ID)?.focus();
+    else headingRef.current?.focus();
+  }, [settled, outside, refused]);
 
   useEffect(() => {
     if (focusNext.current !== 'first new') return;
@@ -143,9 +189,18 @@ export function FindAProvider({
   const serviceWords = asked.service ? SERVICE_WORDS[asked.service].many : 'Providers';
   useEffect(() => {
     pageTitle.current ??= document.title;
-    document.title = searchedFor
+    const title = searchedFor
       ? `${serviceWords} near ${searchedFor}: ${pageTitle.current}`
       : pageTitle.current;
+    document.title = title;
+    // A search restored from the URL (reload, a shared link) is set as the page hydrates, and the page's own
+    // <title> may be drawn after that, in front of this one: it is set again when the head puts the page's own
+    // title back. Any other title is another page's, arriving as the visitor leaves: it stays.
+    const observer = new MutationObserver(() => {
+      if (document.title === pageTitle.current && title !== pageTitle.current) document.title = title;
+    });
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [searchedFor, serviceWords]);
 
   const focusWhere = () => document.getElementById(WHERE_ID)?.focus();
@@ -154,7 +209,7 @@ export function FindAProvider({
   const search = (next: ProviderSearch) => {
     setGeolocation('idle');
     setWhereMissing(false);
-    setMoreFailed(false);
+    setMoreFailedFor(null);
     setMapOpen(false);
     focusNext.current = 'heading';
     if (searchKey(next) !== askedKey) updateUrl(urlUpdateFor({ ...next, shown: PAGE_SIZE }), 'push');
@@ -219,25 +274,37 @@ export function FindAProvider({
     search({ ...asked, network: false, openNow: false, wheelchair: false, language: '' });
 
   const showMore = async () => {
-    if (!found || apiKey === null) return;
-    setLoadingMore(true);
-    setMoreFailed(false);
+    const signal = moreSignal.current;
+    // While the next ones load, the button keeps focus but does nothing.
+    if (!found || apiKey === null || signal === null || loadingMore) return;
+    // The search this answer is for: one that is no longer the page's (the URL already holds another) is dropped,
+    // so its count never lands in another history entry, nor focus in another list.
+    const key = apiKey;
+    const searchNow = () => {
+      const now = searchFromUrl(window.location.search, languages);
+      return searchKey(network ? now : { ...now, network: false });
+    };
+    const stillAsked = () => !signal.aborted && searchNow() === askedKey;
+    const from = providers.length;
+    setLoadingMoreFor(key);
+    setMoreFailedFor(null);
     try {
-      const page = await findProviders(asked, directory, { offset: providers.length, count: PAGE_SIZE });
+      const page = await findProviders(asked, directory, { offset: from, count: PAGE_SIZE }, signal);
+      if (!stillAsked()) return;
       focusNext.current = 'first new';
-      setFirstNew(providers.length);
+      setFirstNew(from);
       setMore((current) => ({
-        key: apiKey,
+        key,
         page: {
           ...page,
-          providers: [...(current?.key === apiKey ? current.page.providers : []), ...page.providers],
+          providers: [...(current?.key === key ? current.page.providers : []), ...page.providers],
         },
       }));
-      updateUrl({ shown: String(providers.length + page.providers.length) }, 'replace');
+      updateUrl({ shown: String(from + page.providers.length) }, 'replace');
     } catch {
-      setMoreFailed(true);
+      if (stillAsked()) setMoreFailedFor(key);
     } finally {
-      setLoadingMore(false);
+      setLoadingMoreFor((current) => (current === key ? null : current));
     }
   };
 
@@ -265,7 +332,9 @@ export function FindAProvider({
       ? `Searching for ${providerWords(asked.service, 2)}…`
       : settled.ok
         ? countText
-        : failureMessage(settled.error);
+        : outside
+          ? '' // The location state's own alert announces it.
+          : failureMessage(settled.error);
 
   const serviceOptions = [
     { value: '', label: 'All services' },
@@ -273,10 +342,8 @@ export function FindAProvider({
   ];
   const languageOptions = [
     { value: '', label: 'Any language' },
-    ...[...new Set([...languages, ...(form.language ? [form.language] : [])])].map((language) => ({
-      value: language,
-      label: language,
-    })),
+    // Only the directory's: the URL's language is one of them or none.
+    ...languages.map((language) => ({ value: language, label: language })),
   ];
 
   const whereHelp =
@@ -310,7 +377,7 @@ export function FindAProvider({
               invalid={whereMissing}
               errorMessage={WHERE_MISSING}
               onChange={() => setWhereMissing(false)}
-              maxLength={200}
+              maxLength={MAX_NEAR_LENGTH}
             />
           )}
           <Button
@@ -326,9 +393,13 @@ export function FindAProvider({
           </Button>
         </div>
 
-        {geolocation === 'refused' || geolocation === 'unavailable' ? (
+        {geolocation === 'refused' || geolocation === 'unavailable' || outside ? (
           <Alert type="warning" variation="soft" announce className={styles.wide}>
-            {geolocation === 'refused' ? LOCATION_REFUSED : LOCATION_UNAVAILABLE}
+            {geolocation === 'refused'
+              ? locationRefused(directory.country, examplePlace)
+              : geolocation === 'unavailable'
+                ? locationUnavailable(directory.country, examplePlace)
+                : outsideMessage}
           </Alert>
         ) : null}
 
@@ -388,7 +459,7 @@ export function FindAProvider({
 
       <VisuallyHidden role="status">{status}</VisuallyHidden>
 
-      {!hasPlace(asked) ? (
+      {outside ? null : !hasPlace(asked) ? (
         <section className={styles.start} aria-labelledby="provider-start">
           <h2 id="provider-start" className={styles.startHeading}>
             Find providers near you
@@ -425,9 +496,11 @@ export function FindAProvider({
               <Alert type="error" variation="soft">
                 {failureMessage(settled.error)}
               </Alert>
-              <Button variant="secondary" onClick={tryAgain}>
-                Try again
-              </Button>
+              {refused ? null : (
+                <Button variant="secondary" onClick={tryAgain}>
+                  Try again
+                </Button>
+              )}
             </div>
           ) : null}
 
@@ -456,19 +529,39 @@ export function FindAProvider({
           {settled === null && !stale ? <div className={styles.skeleton} aria-hidden="true" /> : null}
 
           {listed.length > 0 ? (
+            // Toggle, map, list: on phones the opened map is drawn where it comes, between the toggle and the
+            // list, so Tab from 'Map' reaches its pins next; from large screens the grid sets it beside the list.
             <div className={styles.layout}>
+              <Button
+                variant="secondary"
+                size="sm"
+                iconStart={<Icon icon={MapIcon} size={20} />}
+                aria-expanded={mapOpen}
+                aria-controls={MAP_ID}
+                onClick={() => setMapOpen((open) => !open)}
+                className={styles.mapToggle}
+              >
+                Map
+              </Button>
+              <div id={MAP_ID} className={mapOpen ? `${styles.map} ${styles.mapOpen}` : styles.map}>
+                {found ? (
+                  <ProviderMap
+                    centre={found.place}
+                    radiusKm={found.radiusKm}
+                    pins={providers.map((provider, index) => ({
+                      number: index + 1,
+                      name: provider.name,
+                      latitude: provider.latitude,
+                      longitude: provider.longitude,
+                      id: provider.slug,
+                    }))}
+                    activeId={activeId}
+                    onSelectPin={selectPin}
+                    country={directory.country}
+                  />
+                ) : null}
+              </div>
               <div className={settled === null ? `${styles.listColumn} ${styles.dimmed}` : styles.listColumn}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  iconStart={<Icon icon={MapIcon} size={20} />}
-                  aria-expanded={mapOpen}
-                  aria-controls={MAP_ID}
-                  onClick={() => setMapOpen((open) => !open)}
-                  className={styles.mapToggle}
-                >
-                  Map
-                </Button>
                 <ol className={styles.list} aria-label="Providers, nearest first">
                   {listed.map((provider, index) => (
                     <ProviderResultItem
@@ -487,29 +580,16 @@ export function FindAProvider({
                     <p className={styles.note}>
                       Showing {providers.length} of {total}
                     </p>
-                    <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
+                    {/* Focus stays on it while the next ones load, and after a failure, to press it again. */}
+                    <Button variant="secondary" onClick={showMore} loading={loadingMore} loadingText="">
                       {loadingMore ? 'Loading more…' : 'Show more'}
                     </Button>
-                    {moreFailed ? <p className={styles.note}>{SEARCH_FAILED} Try again.</p> : null}
+                    {moreFailed ? (
+                      <Alert type="error" variation="soft" announce className={styles.moreFailed}>
+                        {SEARCH_FAILED} Press Show more to try again.
+                      </Alert>
+                    ) : null}
                   </div>
-                ) : null}
-              </div>
-              <div id={MAP_ID} className={mapOpen ? `${styles.map} ${styles.mapOpen}` : styles.map}>
-                {found ? (
-                  <ProviderMap
-                    centre={found.place}
-                    radiusKm={found.radiusKm}
-                    pins={providers.map((provider, index) => ({
-                      number: index + 1,
-                      name: provider.name,
-                      latitude: provider.latitude,
-                      longitude: provider.longitude,
-                      id: provider.slug,
-                    }))}
-                    activeId={activeId}
-                    onSelectPin={selectPin}
-                    country={directory.country}
-                  />
                 ) : null}
               </div>
             </div>

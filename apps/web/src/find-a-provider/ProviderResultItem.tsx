@@ -41,8 +41,12 @@ export function ProviderResultItem({
 }: ProviderResultItemProps) {
   const inNetwork = network !== null && (provider.networks as readonly string[]).includes(network.id);
   const saving = inNetwork ? network.badge.savings?.[provider.service] : undefined;
-  // A New Zealand address has no postcode in the directory: nothing is left hanging where it would be.
-  const place = [provider.locality, provider.state, provider.postcode].filter(Boolean).join(' ');
+  // Australia writes its last line 'PARRAMATTA NSW 2150'; New Zealand, with no postcode in the directory, sets the
+  // region apart with a comma ('Lower Hutt, Wellington').
+  const place =
+    provider.country === 'nz'
+      ? [provider.locality, provider.state].filter(Boolean).join(', ')
+      : [provider.locality, provider.state, provider.postcode].filter(Boolean).join(' ');
   const address = `${provider.street}, ${place}`;
   const nameId = `${resultId(provider.slug)}-name`;
   return (

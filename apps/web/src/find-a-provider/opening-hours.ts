@@ -1,30 +1,53 @@
-// A provider's week of opening as one line a visitor reads: 'Monday to Friday 8 am to 5:30 pm; Saturday 9 am to
-// 12 pm'. Days with the same hours side by side are said once, as a run.
+// A provider's opening hours in words, one way for the whole directory: the search's results say the week as one
+// line ('Monday to Friday 8:00 am to 5:30 pm; Saturday 9:00 am to 12:00 pm'), the provider's own page as a row a
+// day. Both read the times alike, so a visitor who follows a result sees the same hours on its page.
 import type { OpeningSession, Provider } from '@ds/providers/types';
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Monday first, as OpeningSession numbers the days. */
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
-/** '08:00' as '8 am', '17:30' as '5:30 pm'. */
-export function clockText(time: string): string {
+/** '08:30' -> '8:30 am', '12:00' -> '12:00 pm', '00:00' (and a closing '24:00') -> '12:00 am'. */
+export function clockTime(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours >= 12 && hours < 24 ? 'pm' : 'am';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return minutes === 0 ? `${twelve} ${suffix}` : `${twelve}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours % 24 < 12 ? 'am' : 'pm'}`;
 }
 
 const sessionText = (session: OpeningSession) =>
-  `${clockText(session.opens)} to ${clockText(session.closes)}`;
+  `${clockTime(session.opens)} to ${clockTime(session.closes)}`;
 
+/** One row of the opening hours: the day and what it says ('8:30 am to 5:00 pm', two sessions, or 'Closed'). */
+export interface HoursRow {
+  day: (typeof WEEKDAYS)[number];
+  sessions: readonly OpeningSession[];
+  text: string;
+}
+
+/** The week, Monday to Sunday, each day's sessions in order of opening. */
+export function weekHours(provider: Pick<Provider, 'hours'>): HoursRow[] {
+  return WEEKDAYS.map((day, index) => {
+    const sessions = provider.hours
+      .filter((session) => session.day === index)
+      .sort((a, b) => a.opens.localeCompare(b.opens));
+    const text = sessions.length === 0 ? 'Closed' : sessions.map(sessionText).join(', ');
+    return { day, sessions, text };
+  });
+}
+
+/** The week as one line: days with the same hours side by side are said once, as a run. */
 export function hoursText(provider: Pick<Provider, 'hours' | 'openAllHours'>): string {
   if (provider.openAllHours) return 'Open 24 hours, every day.';
   if (provider.hours.length === 0) return 'Call for opening hours.';
   // Each day's sessions as one text ('' when closed), then runs of days with the same text.
-  const byDay = DAYS.map((_, day) =>
-    provider.hours
-      .filter((session) => session.day === day)
-      .map(sessionText)
-      .join(' and '),
-  );
+  const byDay = weekHours(provider).map((row) => row.sessions.map(sessionText).join(' and '));
   const runs: { from: number; to: number; text: string }[] = [];
   byDay.forEach((text, day) => {
     const last = runs.at(-1);
@@ -34,9 +57,9 @@ export function hoursText(provider: Pick<Provider, 'hours' | 'openAllHours'>): s
   const open = runs.filter((run) => run.text !== '');
   const days = (run: { from: number; to: number }) =>
     run.from === run.to
-      ? DAYS[run.from]
+      ? WEEKDAYS[run.from]
       : run.to === run.from + 1
-        ? `${DAYS[run.from]} and ${DAYS[run.to]}`
-        : `${DAYS[run.from]} to ${DAYS[run.to]}`;
+        ? `${WEEKDAYS[run.from]} and ${WEEKDAYS[run.to]}`
+        : `${WEEKDAYS[run.from]} to ${WEEKDAYS[run.to]}`;
   return `Open ${open.map((run) => `${days(run)} ${run.text}`).join('; ')}.`;
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_LIMIT,
+  DEFAULT_RADIUS_KM,
+  MAX_LIMIT,
+  MAX_NEAR_LENGTH as API_MAX_NEAR_LENGTH,
+  SEARCH_RADII_KM,
+} from '@ds/providers/schema';
+import {
+  API_PAGE_LIMIT,
+  DEFAULT_RADIUS,
   EMPTY_SEARCH,
+  MAX_NEAR_LENGTH,
   MAX_SHOWN,
+  PAGE_SIZE,
+  RADIUS_CHOICES,
   apiUrlFor,
   optionsInUse,
   resultCountText,
@@ -20,10 +32,31 @@ function queryOf(update: Record<string, string | null>): string {
   return `?${params.toString()}`;
 }
 
+/** The URL read for a directory whose languages are Arabic and Mandarin. */
+const read = (query: string) => searchFromUrl(query, ['Arabic', 'Mandarin']);
+
+describe('the API facts the search uses', () => {
+  it('are the API schema’s own, not copies', () => {
+    expect(RADIUS_CHOICES).toBe(SEARCH_RADII_KM);
+    expect(DEFAULT_RADIUS).toBe(DEFAULT_RADIUS_KM);
+    expect(PAGE_SIZE).toBe(DEFAULT_LIMIT);
+    expect(API_PAGE_LIMIT).toBe(MAX_LIMIT);
+    expect(MAX_NEAR_LENGTH).toBe(API_MAX_NEAR_LENGTH);
+  });
+
+  it('reads a position from the URL only as the API takes degrees (at most 10 decimals)', () => {
+    expect(read('?lat=-33.8150000001&lng=151.002').position).toEqual({
+      latitude: -33.815,
+      longitude: 151.002,
+    });
+    expect(read('?lat=-33.81500000001&lng=151.002').position).toBeNull();
+  });
+});
+
 describe('searchFromUrl', () => {
   it('reads every part of a search from the URL', () => {
     expect(
-      searchFromUrl(
+      read(
         '?near=Parramatta%202150&service=dental&radius=25&network=true&open=now&wheelchair=true&language=Mandarin&shown=20',
       ),
     ).toEqual({
@@ -40,33 +73,37 @@ describe('searchFromUrl', () => {
   });
 
   it('reads no query as no search yet, with a radius of 10 km', () => {
-    expect(searchFromUrl('')).toEqual(EMPTY_SEARCH);
+    expect(read('')).toEqual(EMPTY_SEARCH);
     expect(EMPTY_SEARCH.radius).toBe(10);
   });
 
   it('reads what the search does not take as its default, so a mangled link still searches', () => {
     expect(
-      searchFromUrl(
-        '?near=%20Parramatta%0A%0A2150%20&service=dentist&radius=7&network=yes&open=later&shown=-3',
-      ),
+      read('?near=%20Parramatta%0A%0A2150%20&service=dentist&radius=7&network=yes&open=later&shown=-3'),
     ).toEqual({ ...EMPTY_SEARCH, near: 'Parramatta 2150' });
-    expect(searchFromUrl('?near=x&shown=5000').shown).toBe(MAX_SHOWN);
-    expect(searchFromUrl('?near=x&shown=12.5').shown).toBe(10);
+    expect(read('?near=x&shown=5000').shown).toBe(MAX_SHOWN);
+    expect(read('?near=x&shown=12.5').shown).toBe(10);
   });
 
   it('reads a position rounded to 3 decimals, only with both coordinates and no place typed', () => {
-    expect(searchFromUrl('?lat=-33.81472&lng=151.00123').position).toEqual({
+    expect(read('?lat=-33.81472&lng=151.00123').position).toEqual({
       latitude: -33.815,
       longitude: 151.001,
     });
-    expect(searchFromUrl('?lat=-33.8').position).toBeNull();
-    expect(searchFromUrl('?lat=-133.8&lng=151').position).toBeNull();
-    expect(searchFromUrl('?lat=north&lng=151').position).toBeNull();
-    expect(searchFromUrl('?near=Parramatta&lat=-33.8&lng=151').position).toBeNull();
+    expect(read('?lat=-33.8').position).toBeNull();
+    expect(read('?lat=-133.8&lng=151').position).toBeNull();
+    expect(read('?lat=north&lng=151').position).toBeNull();
+    expect(read('?near=Parramatta&lat=-33.8&lng=151').position).toBeNull();
+  });
+
+  it('drops a language the directory does not have, so the search still works and the select offers no such option', () => {
+    expect(read('?near=x&language=Klingon').language).toBe('');
+    expect(read('?near=x&language=%3Cb%3EMandarin%3C%2Fb%3E').language).toBe('');
+    expect(read('?near=x&language=mandarin').language).toBe('Mandarin');
   });
 
   it('cuts a place longer than the API takes', () => {
-    expect(searchFromUrl(`?near=${'a'.repeat(5000)}`).near).toHaveLength(200);
+    expect(read(`?near=${'a'.repeat(5000)}`).near).toHaveLength(200);
     expect(tidyPlace('  Parramatta\t 2150 ')).toBe('Parramatta 2150');
   });
 });
@@ -88,7 +125,7 @@ describe('urlUpdateFor', () => {
     expect(queryOf(update)).toBe(
       '?near=Parramatta+2150&service=dental&radius=50&network=true&open=now&wheelchair=true&language=Arabic&shown=30',
     );
-    expect(searchFromUrl(queryOf(update))).toEqual(search);
+    expect(read(queryOf(update))).toEqual(search);
   });
 
   it('names every parameter, so what a search leaves out is removed from the URL', () => {
@@ -188,7 +225,7 @@ describe('the words of a search', () => {
           { day: 5, opens: '09:00', closes: '12:00' },
         ],
       }),
-    ).toBe('Open Monday to Friday 8 am to 5:30 pm; Saturday 9 am to 12 pm.');
+    ).toBe('Open Monday to Friday 8:00 am to 5:30 pm; Saturday 9:00 am to 12:00 pm.');
     expect(hoursText({ openAllHours: true, hours: [] })).toBe('Open 24 hours, every day.');
   });
 });

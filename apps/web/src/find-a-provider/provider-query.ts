@@ -1,22 +1,33 @@
 // The provider search as it lives in the page's URL (`?near=Parramatta%202150&service=dental&radius=10&network=true
 // &open=now&wheelchair=true&language=Mandarin&shown=20`, or `lat`/`lng` instead of `near`), the API request it
 // makes (GET /api/providers) and the words that say what was searched. Anything the URL holds that the search does
-// not take (an unknown service, a radius of 7) reads as the default, so a mangled shared link still searches.
+// not take (an unknown service or language, a radius of 7) reads as the default, so a mangled shared link still searches.
 import { SERVICE_WORDS, isProviderService } from '@ds/providers/services';
 import type { ProviderService } from '@ds/providers/services';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_RADIUS_KM,
+  DEGREES,
+  MAX_LIMIT,
+  MAX_NEAR_LENGTH,
+  SEARCH_RADII_KM,
+} from '@ds/providers/limits';
+import type { ProviderBrand, SearchRadiusKm } from '@ds/providers/limits';
+import type { ProviderCountry } from '@ds/providers/types';
 
-export const RADIUS_CHOICES = [5, 10, 25, 50] as const;
-export type RadiusKm = (typeof RADIUS_CHOICES)[number];
-export const DEFAULT_RADIUS: RadiusKm = 10;
+// The API's own limits and choices (packages/providers/src/limits.ts, without the schema's zod), named as the page speaks of them.
+export { MAX_NEAR_LENGTH };
+export type { ProviderBrand, ProviderCountry };
+export const RADIUS_CHOICES = SEARCH_RADII_KM;
+export type RadiusKm = SearchRadiusKm;
+export const DEFAULT_RADIUS: RadiusKm = DEFAULT_RADIUS_KM;
 
-/** Results shown at first and added by each 'Show more'. */
-export const PAGE_SIZE = 10;
+/** Results shown at first and added by each 'Show more': the API's own page. */
+export const PAGE_SIZE = DEFAULT_LIMIT;
 /** The most the API sends in one reply; more shown (after many 'Show more') are asked for in turns. */
-export const API_PAGE_LIMIT = 50;
+export const API_PAGE_LIMIT = MAX_LIMIT;
 /** A shared link asking to show more than this shows this many: enough for anyone, and few requests. */
 export const MAX_SHOWN = 200;
-/** The longest place the API takes. */
-export const MAX_NEAR_LENGTH = 200;
 
 export interface Position {
   latitude: number;
@@ -66,15 +77,21 @@ export const tidyPlace = (raw: string) =>
 export const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
 
 function coordinate(raw: string | null, limit: number): number | null {
-  if (raw === null || !/^-?\d{1,3}(\.\d+)?$/.test(raw.trim())) return null;
+  if (raw === null || !DEGREES.test(raw.trim())) return null;
   const value = Number(raw);
   return Math.abs(value) <= limit ? roundCoordinate(value) : null;
 }
 
 const isRadius = (value: number): value is RadiusKm => (RADIUS_CHOICES as readonly number[]).includes(value);
 
-/** The search a query string asks for. */
-export function searchFromUrl(search: string): ProviderSearch {
+/** The directory's own spelling of a language a URL names, or '' for one it does not have (the API refuses it). */
+function knownLanguage(raw: string | null, languages: readonly string[]): string {
+  const asked = tidyPlace(raw ?? '').toLowerCase();
+  return languages.find((language) => language.toLowerCase() === asked) ?? '';
+}
+
+/** The search a query string asks for, of a directory whose languages (besides English) are `languages`. */
+export function searchFromUrl(search: string, languages: readonly string[]): ProviderSearch {
   const params = new URLSearchParams(search);
   const latitude = coordinate(params.get('lat'), 90);
   const longitude = coordinate(params.get('lng'), 180);
@@ -91,7 +108,7 @@ export function searchFromUrl(search: string): ProviderSearch {
     network: params.get('network') === 'true',
     openNow: params.get('open') === 'now',
     wheelchair: params.get('wheelchair') === 'true',
-    language: tidyPlace(params.get('language') ?? '').slice(0, 40),
+    language: knownLanguage(params.get('language'), languages),
     shown: Number.isInteger(shown) && shown > PAGE_SIZE ? Math.min(shown, MAX_SHOWN) : PAGE_SIZE,
   };
 }
@@ -118,9 +135,6 @@ export function urlUpdateFor(search: ProviderSearch): Record<string, string | nu
     shown: search.shown > PAGE_SIZE ? String(search.shown) : null,
   };
 }
-
-export type ProviderBrand = 'main' | 'gu';
-export type ProviderCountry = 'au' | 'nz';
 
 /** GET /api/providers for this search, from `offset`, at most `limit`. */
 export function apiUrlFor(

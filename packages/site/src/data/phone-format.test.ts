@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phone } from './brand';
-import { formatPhone, telHref } from './phone-format';
+import { formatPhone, internationalPhone, telHref } from './phone-format';
 
 describe('formatPhone', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('the numbers the site shows', () => {
   it('link as their digits', () => {
     expect(telHref(phone.headOffice)).toBe('tel:1300975707');
     expect(telHref(phone.overseas)).toBe('tel:+61255501234');
+  });
+});
+
+describe('internationalPhone', () => {
+  it('writes a landline or mobile with the country code, and leaves numbers that cannot be dialled from abroad', () => {
+    expect(internationalPhone('02 5550 1234')).toBe('+61 2 5550 1234');
+    expect(internationalPhone('08 5550 0001')).toBe('+61 8 5550 0001');
+    expect(internationalPhone('0491 570 006')).toBe('+61 491 570 006');
+    expect(internationalPhone('1300 975 709')).toBe('1300 975 709');
+    expect(internationalPhone('13 12 34')).toBe('13 12 34');
   });
 });

@@ -28,3 +28,12 @@ export function formatPhone(digits: string): string {
 
 /** The number for a tel: link: its digits (and a leading +), nothing else. */
 export const telHref = (phoneNumber: string): string => `tel:${phoneNumber.replace(/[^\d+]/g, '')}`;
+
+/**
+ * A number as callers from abroad dial it, for structured data: '02 5550 1234' -> '+61 2 5550 1234'. 13, 1300 and
+ * 1800 numbers cannot be dialled from abroad: they stay as they are written.
+ */
+export function internationalPhone(phoneNumber: string): string {
+  const digits = phoneNumber.replace(/[^\d+]/g, '');
+  return /^0[2-478]\d{8}$/.test(digits) ? formatPhone(`+61${digits.slice(1)}`) : formatPhone(digits);
+}

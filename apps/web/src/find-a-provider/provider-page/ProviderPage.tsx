@@ -15,8 +15,8 @@ import {
   searchNearHref,
   serviceSearchHref,
   spokenLanguages,
-  weekHours,
 } from './provider-page';
+import { weekHours } from '../opening-hours';
 import styles from './ProviderPage.module.css';
 
 /** The brand's provider network, as the page tells it. */

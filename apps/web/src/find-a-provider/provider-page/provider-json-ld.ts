@@ -2,8 +2,9 @@
 // business its service is, where it is, how to call it and when it is open.
 import type { Provider } from '@ds/providers/types';
 import type { ProviderService } from '@ds/providers/services';
-import { siteOrigin } from '@ds/site/data';
-import { WEEKDAYS, localityName, providerPath, spokenLanguages } from './provider-page';
+import { internationalPhone, siteOrigin } from '@ds/site/data';
+import { WEEKDAYS } from '../opening-hours';
+import { localityName, providerPath, spokenLanguages } from './provider-page';
 
 /**
  * schema.org's type for each service: its own medical business type where it has one (Dentist, Optician,
@@ -20,12 +21,6 @@ export const SCHEMA_TYPE: Record<ProviderService, string> = {
   'private-hospital': 'Hospital',
   'day-hospital': 'Hospital',
 };
-
-/** A number as schema.org prefers it, with the country code: '02 5550 1234' -> '+61 2 5550 1234'. */
-export function internationalPhone(phone: string): string {
-  // 13, 1300 and 1800 numbers cannot be dialled from abroad: they stay as written.
-  return /^0[2-478]/.test(phone) ? `+61 ${phone.slice(1)}` : phone;
-}
 
 interface OpeningHoursSpecification {
   '@type': 'OpeningHoursSpecification';

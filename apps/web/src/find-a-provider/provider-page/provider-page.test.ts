@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   TITLE_MAX_LENGTH,
-  clockTime,
   directionsHref,
   localityName,
   providerDescription,
@@ -9,8 +8,8 @@ import {
   providerTitle,
   searchNearHref,
   spokenLanguages,
-  weekHours,
 } from './provider-page';
+import { clockTime, weekHours } from '../opening-hours';
 import { longNamedHospital, parramattaDentist, telehealthGp } from './test-providers';
 
 const SITE_SUFFIX = ' | Larkspur Health';
@@ -96,6 +95,7 @@ describe('weekHours', () => {
     ['09:05', '9:05 am'],
     ['12:00', '12:00 pm'],
     ['23:59', '11:59 pm'],
+    ['24:00', '12:00 am'],
   ])('reads %s as %s', (time, words) => {
     expect(clockTime(time)).toBe(words);
   });

@@ -1,6 +1,6 @@
 // The words and addresses of a provider's own page (/find-a-provider/{service}/{slug}), worked out from its directory
 // record alone: the page is static, so nothing here knows where the visitor is or what day it is.
-import type { OpeningSession, Provider } from '@ds/providers/types';
+import type { Provider } from '@ds/providers/types';
 import { SERVICE_WORDS } from '@ds/providers/services';
 import { variantConfigs } from '@ds/site/data';
 
@@ -84,45 +84,6 @@ export function searchNearHref(provider: Provider): string {
 /** The search for the service, no place yet: the breadcrumb between the search and the provider. */
 export const serviceSearchHref = (provider: Pick<Provider, 'service'>) =>
   `${SEARCH_PATH}?service=${provider.service}`;
-
-/** Monday first, as OpeningSession numbers the days. */
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-/** '08:30' -> '8:30 am', '12:00' -> '12:00 pm', '00:00' -> '12:00 am'. */
-export function clockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
-/** One row of the opening hours: the day and what it says ('8:30 am to 5:00 pm', two sessions, or 'Closed'). */
-export interface HoursRow {
-  day: (typeof WEEKDAYS)[number];
-  sessions: readonly OpeningSession[];
-  text: string;
-}
-
-/** The week, Monday to Sunday, each day's sessions in order of opening. */
-export function weekHours(provider: Pick<Provider, 'hours'>): HoursRow[] {
-  return WEEKDAYS.map((day, index) => {
-    const sessions = provider.hours
-      .filter((session) => session.day === index)
-      .sort((a, b) => a.opens.localeCompare(b.opens));
-    const text =
-      sessions.length === 0
-        ? 'Closed'
-        : sessions.map((session) => `${clockTime(session.opens)} to ${clockTime(session.closes)}`).join(', ');
-    return { day, sessions, text };
-  });
-}
 
 /** The languages a visitor can be seen in: English, and the others the data names. */
 export const spokenLanguages = (provider: Pick<Provider, 'languages'>) => [
