@@ -10,22 +10,11 @@ import { createPlaceResolver } from '../src/places';
 import { providerSearchQuerySchema, providerSearchReplySchema, SEARCH_RADII_KM } from '../src/schema';
 import { createProviderSearch } from '../src/search';
 import { PROVIDER_SERVICES } from '../src/services';
+import { createRandom } from '../scripts/provider-parts.mjs';
 
 const QUERIES = 20_000;
 const WARM_UP = 2_000;
 const gc = (globalThis as { gc?: () => void }).gc;
-
-/** mulberry32: a small seeded generator, so every run measures the same queries. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -57,7 +46,8 @@ const points = parseCoordinates(tsv);
 const localities = parseLocalities(tsv).filter((locality) =>
   points.has(`${locality.name}|${locality.state}|${locality.postcode}`),
 );
-const random = seeded(20261126);
+// The directory generator's seeded generator, so every run measures the same queries.
+const random = createRandom(20261126).next;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const chance = (p: number) => random() < p;
 
