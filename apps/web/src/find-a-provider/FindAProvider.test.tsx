@@ -7,7 +7,7 @@ import type { ProviderResult } from '@ds/providers/types';
 import {
   FindAProvider,
   SEARCH_FAILED,
-  WHERE_MISSING,
+  placeMissing,
   locationOutside,
   locationRefused,
   locationUnavailable,
@@ -588,7 +588,7 @@ describe('FindAProvider', () => {
     renderFinder();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(where()).toHaveFocus();
-    expect(where()).toHaveAccessibleDescription(expect.stringContaining(WHERE_MISSING));
+    expect(where()).toHaveAccessibleDescription(expect.stringContaining(placeMissing('au')));
     expect(providerCalls).toEqual([]);
   });
 
@@ -713,5 +713,25 @@ describe('FindAProvider', () => {
     await user.type(screen.getByRole('textbox', { name: 'Town or suburb' }), 'Ponsonby{Enter}');
     await waitFor(() => expect(providerCalls[0]?.searchParams.get('country')).toBe('nz'));
     expect(providerCalls[0]?.searchParams.get('near')).toBe('Ponsonby');
+  });
+
+  it('in New Zealand asks for a town or suburb, never a postcode', async () => {
+    const user = userEvent.setup();
+    renderFinder({
+      whereField: 'text',
+      directory: { brand: 'main', country: 'nz' },
+      linkToPages: false,
+      network: null,
+      examplePlace: 'Petone',
+    });
+    expect(
+      screen.getByText(/^Type a town or suburb, or use your location, then choose a service\./),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const box = screen.getByRole('textbox', { name: 'Town or suburb' });
+    expect(box).toHaveAccessibleDescription(
+      expect.stringContaining('Type a town or suburb, or use your location.'),
+    );
+    expect(document.body).not.toHaveTextContent(/postcode/);
   });
 });

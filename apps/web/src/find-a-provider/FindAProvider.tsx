@@ -42,10 +42,14 @@ const RESULTS_HEADING_ID = 'provider-results-heading';
 const MAP_ID = 'provider-map';
 
 export const SEARCH_FAILED = 'We could not search for providers just now.';
-export const WHERE_MISSING = 'Type a suburb or postcode, or use your location.';
+/** What a visitor types as a place, in each directory's words: New Zealand's places have no postcode here. */
+const PLACE_WORDS: Record<ProviderCountry, string> = { au: 'suburb or postcode', nz: 'town or suburb' };
+/** The where field's message when Search is pressed without a place. */
+export const placeMissing = (country: ProviderCountry) =>
+  `Type a ${PLACE_WORDS[country]}, or use your location.`;
 /** What to type in the where field instead of a location, in the country's words, with the page's example. */
 const typeInstead = (country: ProviderCountry, examplePlace: string) =>
-  `Type your ${country === 'au' ? 'suburb or postcode' : 'town or suburb'} in the box instead, such as ${examplePlace}.`;
+  `Type your ${PLACE_WORDS[country]} in the box instead, such as ${examplePlace}.`;
 /** The location state when the visitor refused to share their location. */
 export const locationRefused = (country: ProviderCountry, examplePlace: string) =>
   `We could not get your location. ${typeInstead(country, examplePlace)}`;
@@ -71,9 +75,7 @@ export interface FindAProviderProps {
 
 /** The location state when the visitor's position is outside the directory's country, which the API refuses. */
 export const locationOutside = (country: ProviderCountry, examplePlace: string) =>
-  `Your location is outside ${COUNTRY_BOUNDS[country].name}, so we cannot search from it. Type ${
-    country === 'au' ? 'a suburb or postcode' : 'a town or suburb'
-  } instead, such as ${examplePlace}.`;
+  `Your location is outside ${COUNTRY_BOUNDS[country].name}, so we cannot search from it. Type a ${PLACE_WORDS[country]} instead, such as ${examplePlace}.`;
 
 type Geolocation = 'idle' | 'locating' | 'refused' | 'unavailable';
 
@@ -348,7 +350,7 @@ export function FindAProvider({
 
   const whereHelp =
     asked.position && form.near === ''
-      ? 'Searching near your location. Type a suburb or postcode to search somewhere else.'
+      ? `Searching near your location. Type a ${PLACE_WORDS[directory.country]} to search somewhere else.`
       : whereField === 'address'
         ? `A suburb, town or postcode, such as ${examplePlace}.`
         : `A town or suburb, such as ${examplePlace}.`;
@@ -375,7 +377,7 @@ export function FindAProvider({
               autoComplete="address-level2"
               validated={whereMissing}
               invalid={whereMissing}
-              errorMessage={WHERE_MISSING}
+              errorMessage={placeMissing(directory.country)}
               onChange={() => setWhereMissing(false)}
               maxLength={MAX_NEAR_LENGTH}
             />
@@ -465,8 +467,8 @@ export function FindAProvider({
             Find providers near you
           </h2>
           <p>
-            Type a suburb or postcode, or use your location, then choose a service. Results show the nearest
-            first.
+            Type a {PLACE_WORDS[directory.country]}, or use your location, then choose a service. Results show
+            the nearest first.
           </p>
           <p className={styles.popularLabel}>Popular services:</p>
           <ul className={styles.popular}>
@@ -625,7 +627,7 @@ function WhereLookup({
         manualEntry={false}
         validated={missing}
         invalid={missing}
-        errorMessage={WHERE_MISSING}
+        errorMessage={placeMissing('au')}
         messages={{ suggestionsLabel: 'Place suggestions' }}
       />
     </div>
