@@ -18,17 +18,8 @@ import {
 } from './limits';
 import type { ProviderBrand, SearchRadiusKm } from './limits';
 
-export {
-  COUNTRY_BOUNDS,
-  DEFAULT_LIMIT,
-  DEFAULT_RADIUS_KM,
-  DEGREES,
-  MAX_LIMIT,
-  MAX_NEAR_LENGTH,
-  PROVIDER_BRANDS,
-  SEARCH_RADII_KM,
-};
-export type { ProviderBrand, SearchRadiusKm };
+// The plain limits live in a module without zod, for the page's first bundle; the schema speaks for them too.
+export * from './limits';
 export const MAX_OFFSET = 10_000;
 
 export const PROVIDER_COUNTRIES = ['au', 'nz'] as const satisfies readonly ProviderCountry[];

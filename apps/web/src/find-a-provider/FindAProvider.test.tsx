@@ -71,6 +71,16 @@ const json = (status: number, body: unknown) =>
 
 type Answer = (url: URL) => Response | Promise<Response>;
 let answer: Answer;
+
+/** The API's answers wait until `release()` is called: what the page shows while a request is out. */
+function holdAnswers(answerWith: Answer): () => void {
+  let release: () => void = () => {};
+  answer = (url) =>
+    new Promise((resolve) => {
+      release = () => resolve(answerWith(url));
+    });
+  return () => release();
+}
 const providerCalls: URL[] = [];
 
 beforeEach(() => {
@@ -318,12 +328,7 @@ describe('FindAProvider', () => {
   it("drops a 'Show more' answer that comes after Back: the earlier entry's URL gets no count of its own", async () => {
     const user = await searchFor('Parramatta 2150');
     await waitFor(() => expect(results()).toHaveLength(10));
-    let release: () => void = () => {};
-    const pages = directoryOf(37);
-    answer = (url) =>
-      new Promise((resolve) => {
-        release = () => resolve(pages(url));
-      });
+    const release = holdAnswers(directoryOf(37));
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(providerCalls.at(-1)?.searchParams.get('offset')).toBe('10'));
     await act(async () => {
@@ -339,12 +344,7 @@ describe('FindAProvider', () => {
   it('keeps the last results, dimmed and busy, while the next search runs', async () => {
     const user = await searchFor('Parramatta 2150');
     await waitFor(() => expect(results()).toHaveLength(10));
-    let release: () => void = () => {};
-    const held = directoryOf(3);
-    answer = (url) =>
-      new Promise((resolve) => {
-        release = () => resolve(held(url));
-      });
+    const release = holdAnswers(directoryOf(3));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25 km');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(status()).toHaveTextContent('Searching for dentists…'));
