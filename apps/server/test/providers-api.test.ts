@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
 import { APIS } from '../src/api/index';
 import { prefix, providersPlugin } from '../src/api/providers';
+import { createMemoryStore } from '../src/store/memory-store';
 
 interface Result {
   slug: string;
@@ -360,4 +361,23 @@ it('limits the requests of one client', async () => {
   expect(status).toBe(429);
   expect(sent).toBe(241);
   await app.close();
+});
+
+it('limits one client across two replicas sharing the store, whatever address it writes in X-Forwarded-For', async () => {
+  const store = createMemoryStore();
+  const replicas = [buildServer({ store }), buildServer({ store })];
+  const ask = (n: number) =>
+    replicas[n % 2]!.inject({
+      method: 'GET',
+      url: search({ near: 'Parramatta 2150', service: 'dental' }),
+      // Not behind a trusted proxy: a client's own X-Forwarded-For names no one.
+      headers: { 'x-forwarded-for': `203.0.113.${n % 250}` },
+    });
+  // Concurrently, half to each replica.
+  const statuses = (await Promise.all(Array.from({ length: 260 }, (_, n) => ask(n)))).map(
+    (response) => response.statusCode,
+  );
+  expect(statuses.filter((status) => status === 200)).toHaveLength(240);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  await Promise.all(replicas.map((replica) => replica.close()));
 });
