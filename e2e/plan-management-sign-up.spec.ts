@@ -244,6 +244,9 @@ test.describe('a parent at 1440px', () => {
     await expect(page.getByText('Answer ‘About the participant’ first')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Go to About the participant' }).click();
+    // The step's heading takes focus a frame after it shows: typing starts after that, so no key is lost to it.
+    await expect(stepHeading(page)).toHaveText('Step 1 of 5: About the participant');
+    await expect(stepHeading(page)).toBeFocused();
 
     const child = today.subtract({ years: 10 });
     await typeInto(page, /^Participant’s first name/, 'Mia');

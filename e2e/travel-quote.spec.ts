@@ -237,6 +237,7 @@ test.describe('a year of trips at 1440px', () => {
     await expect(page.getByText('Answer ‘Your trip’ first')).toBeVisible();
     await page.getByRole('link', { name: 'Go to Your trip' }).click();
     await expect(stepHeading(page)).toHaveText('Step 1 of 5: Your trip');
+    await expect(stepHeading(page)).toBeFocused();
 
     await answer(page, /^What would you like to cover/, /^A year of trips/);
     await tick(page, 'The Americas and worldwide');
@@ -267,6 +268,7 @@ test.describe('a year of trips at 1440px', () => {
 
     await page.getByRole('link', { name: 'Who is travelling' }).first().click();
     await expect(stepHeading(page)).toHaveText('Step 3 of 5: Who is travelling');
+    await expect(stepHeading(page)).toBeFocused();
     await typeInto(page, /^Traveller 1’s age/, '74');
     await next(page, 'Step 4 of 5: Your plan and excess');
     const price = quotePrice({

@@ -181,7 +181,6 @@ export function AddressLookup({
     if (typed !== '') setText(typed);
   }, []);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [manual, setManual] = useState<ManualAddress | null>(null);
   // The manual address as the visitor left it, with the search text it left behind: coming back to manual
   // entry with that text unchanged brings every field back.
@@ -199,7 +198,6 @@ export function AddressLookup({
   // The last answer for this text, also while the list is shut, so Down reopens it with its first option active.
   const options = found.results;
   const listShown = open && options.length > 0;
-  const activeOption = listShown && active >= 0 && active < options.length ? active : -1;
 
   const state = useFormControl(
     control,
@@ -219,13 +217,14 @@ export function AddressLookup({
   const pick = (option: AddressResult) => {
     setText(optionText(option));
     setOpen(false);
-    setActive(-1);
     choose(option);
   };
 
-  // Downshift owns the combobox keys of the APG pattern (Down, Up, Home, End, Alt+Down, Enter, Escape) and the
-  // option attributes; the text, the list's openness, the active option and the choice stay ours, so SPEC's
-  // rules (search timing, blur matching, manual entry) decide what happens.
+  // Downshift owns the combobox keys of the APG pattern (Down, Up, Home, End, Alt+Down, Enter, Escape), the active
+  // option and the option attributes; the text, the list's openness and the choice stay ours, so SPEC's rules
+  // (search timing, blur matching, manual entry) decide what happens. The active option stays downshift's own
+  // state: it tells us of changes only after the render, and a copy of ours would lag a render behind, so Enter
+  // pressed right after Down (keys queued faster than the page draws) would find no active option.
   const combobox = useCombobox<AddressResult>({
     items: options,
     itemToString: (option) => (option ? optionText(option) : ''),
@@ -235,7 +234,6 @@ export function AddressLookup({
     getItemId: optionId,
     inputValue: text,
     isOpen: listShown,
-    highlightedIndex: activeOption,
     // The choice is ours (blur matching, manual entry): downshift always sees none, so every pick reaches us.
     selectedItem: null,
     stateReducer: addressComboboxReducer,
@@ -250,21 +248,26 @@ export function AddressLookup({
       // text caught up a render late would lose the keys pressed in between.
       if (type === useCombobox.stateChangeTypes.InputChange) return;
       if (changes.isOpen !== undefined) setOpen(changes.isOpen);
-      if (changes.highlightedIndex !== undefined) setActive(changes.highlightedIndex);
     },
   });
+  const activeOption =
+    listShown && combobox.highlightedIndex >= 0 && combobox.highlightedIndex < options.length
+      ? combobox.highlightedIndex
+      : -1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Down after a failed search asks again (the options were cleared, SPEC 8).
     if (event.key === 'ArrowDown' && found.status === 'error') found.retry();
+    // Down or Up on a shut list opens it in this key's own render (downshift would say so a render later), so an
+    // Enter pressed straight after finds it open.
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open && options.length > 0) setOpen(true);
     // APG: Left and Right return to the text box, the caret moving as usual.
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') setActive(-1);
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') combobox.setHighlightedIndex(-1);
   };
 
   const onBlur = () => {
     state.markLeft();
     setOpen(false);
-    setActive(-1);
     const exact = exactOption(text, found.results);
     if (exact) {
       if (exact !== chosen) choose(exact);
@@ -353,7 +356,6 @@ export function AddressLookup({
                 onChange: (event: ChangeEvent<HTMLInputElement>) => {
                   setText(event.currentTarget.value);
                   setOpen(true);
-                  setActive(-1);
                 },
                 onKeyDown,
                 onBlur,
