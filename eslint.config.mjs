@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/.next/**',
       '**/out/**',
       '**/dist/**',
+      'packages/*/package/**',
+      '.packs/**',
       'test-results/**',
       'playwright-report/**',
       '**/next-env.d.ts',

@@ -1,0 +1,146 @@
+// Builds a React package's source into ES modules with Vite's library mode (Rolldown): one output module per
+// source module (so `'use client'` stays on exactly the modules that carry it, and a bundler keeps only what is
+// imported), CSS Modules compiled to stable, prefixed class names with the tokens' named media queries written
+// out, and each entry's stylesheet assembled from the CSS of every module it imports.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build } from 'vite';
+import postcssGlobalData from '@csstools/postcss-global-data';
+import postcssCustomMedia from 'postcss-custom-media';
+import { repoRoot } from '../lib/paths.mjs';
+
+const customMedia = createRequire(path.join(repoRoot, 'package.json')).resolve(
+  '@ds/tokens/css/custom-media.css',
+);
+
+/** Where a private workspace's modules go in the package: `@ds/api` -> `internal/api`. */
+export const internalFolder = (workspace) => `internal/${workspace.replace(/^@ds\//, '')}`;
+
+/**
+ * A module's output name: its path under the package's src/, or for a private workspace's module built in
+ * (packages/api/src/errors.ts) `internal/api/errors`.
+ */
+function outputName(moduleId, srcDir) {
+  const file = moduleId.replace(/\.[cm]?[jt]sx?$/, '').replace(/\.module\.css$/, '.module');
+  if (file.startsWith(`${srcDir}${path.sep}`)) return path.relative(srcDir, file).split(path.sep).join('/');
+  const workspace = /packages\/([^/]+)\/src\/(.+)$/.exec(file.split(path.sep).join('/'));
+  if (workspace) return `${internalFolder(workspace[1])}/${workspace[2]}`;
+  throw new Error(`${moduleId} would be built into the package: make it external or a private workspace`);
+}
+
+/**
+ * Class names `<prefix>-<File>_<local>` (`ds-Button_root`): stable across builds (no content hash), readable in a
+ * consumer's devtools, and unique because no two CSS Modules of a package share a file name (checked here).
+ */
+function scopedNames(prefix) {
+  const owners = new Map();
+  return (local, file) => {
+    const base = path.basename(file).replace(/\.module\.css$/, '');
+    const owner = owners.get(base) ?? file;
+    if (owner !== file) throw new Error(`Two CSS Modules named ${base}: ${owner} and ${file}`);
+    owners.set(base, file);
+    return `${prefix}-${base}_${local}`;
+  };
+}
+
+/** The modules whose source starts with the 'use client' directive. */
+const isClientSource = (file) =>
+  /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+
+/**
+ * @param {object} options
+ * @param {string} options.srcDir the package's src/
+ * @param {Record<string, string>} options.entries output name (`button/index`) -> source file
+ * @param {(id: string) => boolean} options.external imports left to the consumer's install
+ * @param {string} options.classPrefix CSS Modules class prefix
+ * @param {string} options.outDir where the modules and stylesheets go
+ * @returns {Promise<{ files: string[], entryStyles: Record<string, string>, allStyles: string }>}
+ */
+export async function buildLibrary({ srcDir, entries, external, classPrefix, outDir }) {
+  /** @type {import('rolldown').OutputBundle} */
+  let bundle = {};
+  await build({
+    configFile: false,
+    root: path.dirname(srcDir),
+    logLevel: 'warn',
+    oxc: { jsx: { runtime: 'automatic' } },
+    css: {
+      modules: { generateScopedName: scopedNames(classPrefix) },
+      postcss: {
+        plugins: [postcssGlobalData({ files: [customMedia] }), postcssCustomMedia({ preserve: false })],
+      },
+    },
+    plugins: [{ name: 'read-bundle', generateBundle: (_, output) => void (bundle = output) }],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      cssCodeSplit: true,
+      lib: { entry: entries, formats: ['es'] },
+      rolldownOptions: {
+        external,
+        onLog(level, log, handler) {
+          // Rolldown keeps a module's 'use client' when every module is its own output file: checked below.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
+        },
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: srcDir,
+          entryFileNames: (chunk) => `${outputName(chunk.facadeModuleId ?? chunk.name, srcDir)}.js`,
+          // Each module's CSS is a piece of the stylesheets assembled below, then removed.
+          assetFileNames: 'pieces/[name]-[hash][extname]',
+        },
+      },
+    },
+  });
+
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  for (const chunk of chunks) {
+    const source = chunk.facadeModuleId;
+    if (!source || !existsSync(source)) continue;
+    const keeps = /^['"]use client['"]/.test(chunk.code.trimStart());
+    if (isClientSource(source) !== keeps)
+      throw new Error(`${chunk.fileName}: 'use client' ${keeps ? 'added' : 'lost'} in the build`);
+  }
+
+  // A module's CSS, then an entry's: every module it imports, depth first, in import order (the order a
+  // bundler evaluates them, so later rules win as they do in the site).
+  const cssOf = (chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+  const stylesFrom = (starts) => {
+    const seen = new Set();
+    const css = [];
+    const visit = (fileName) => {
+      if (seen.has(fileName)) return;
+      seen.add(fileName);
+      const chunk = byName.get(fileName);
+      if (!chunk) return;
+      for (const dependency of chunk.imports) visit(dependency);
+      for (const sheet of cssOf(chunk)) if (!css.includes(sheet)) css.push(sheet);
+    };
+    for (const start of starts) visit(start);
+    // Vite marks each piece with a comment of its own (`/*$vite$:1*/`), meaningless once they are joined.
+    const piece = (sheet) =>
+      String(bundle[sheet].source)
+        .replace(/\/\*\$vite\$:\d+\*\/\n?/g, '')
+        .trim();
+    return css.map(piece).join('\n\n') + '\n';
+  };
+  const entryStyles = {};
+  for (const name of Object.keys(entries)) entryStyles[name] = stylesFrom([`${name}.js`]);
+  const allStyles = stylesFrom(Object.keys(entries).map((name) => `${name}.js`));
+
+  // The per-module CSS files were only the pieces: the stylesheets below replace them.
+  await rm(path.join(outDir, 'pieces'), { recursive: true, force: true });
+  return { files: chunks.map((chunk) => chunk.fileName), entryStyles, allStyles };
+}
+
+/** Writes a stylesheet with a header saying what it holds. */
+export async function writeStylesheet(file, what, css) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `/* ${what} */\n${css}`);
+}

@@ -1,0 +1,83 @@
+// The package.json of a built package, and the check that it declares every package its built files import: a
+// consumer's install gets exactly what the modules and their declarations need, nothing left out.
+import { readFile, readdir } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { repoRoot } from '../lib/paths.mjs';
+
+/** A bare specifier (a package's name, then any subpath) after `from`, `import` or `import(`. */
+const IMPORT =
+  /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[^'"]*)?)['"]/g;
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+async function* moduleFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* moduleFiles(file);
+    else if (/\.(?:js|d\.ts)$/.test(entry.name)) yield file;
+  }
+}
+
+/**
+ * The packages the built files import, after checking each is a declared dependency or peer of the workspace
+ * and none is a private workspace (those are built into the package).
+ */
+export async function checkDeclaredImports(dist, workspace, privateWorkspaces) {
+  const declared = new Set([
+    ...Object.keys(workspace.dependencies ?? {}),
+    ...Object.keys(workspace.peerDependencies ?? {}),
+  ]);
+  const imported = new Set();
+  const problems = [];
+  for await (const file of moduleFiles(dist)) {
+    for (const [, specifier] of (await readFile(file, 'utf8')).matchAll(IMPORT)) {
+      const name = packageName(specifier);
+      if (builtinModules.includes(name) || name.startsWith('node:')) {
+        problems.push(`${path.relative(dist, file)} imports ${specifier}, a Node module`);
+      } else if (privateWorkspaces.includes(name) || !declared.has(name)) {
+        problems.push(
+          `${path.relative(dist, file)} imports ${specifier}, which ${workspace.name} does not declare`,
+        );
+      } else {
+        imported.add(name);
+      }
+    }
+  }
+  if (problems.length) throw new Error(`${workspace.name}:\n  ${problems.join('\n  ')}`);
+  return imported;
+}
+
+/** The version range of a sibling workspace this build also packs (`@ds/icons` -> `^0.1.0`). */
+async function siblingRange(name) {
+  const manifest = JSON.parse(
+    await readFile(path.join(repoRoot, 'packages', name.replace('@ds/', ''), 'package.json'), 'utf8'),
+  );
+  return `^${manifest.version}`;
+}
+
+/** The published package.json: the workspace's identity, the built exports, only the dependencies used. */
+export async function publishedManifest(workspace, exports, imported) {
+  const peers = workspace.peerDependencies ?? {};
+  const dependencies = {};
+  for (const name of [...imported].sort()) {
+    if (name in peers) continue;
+    const range = workspace.dependencies[name];
+    dependencies[name] = name.startsWith('@ds/') ? await siblingRange(name) : range;
+  }
+  return {
+    name: workspace.name,
+    version: workspace.version,
+    description: workspace.description,
+    license: workspace.license ?? 'UNLICENSED',
+    type: 'module',
+    // Importing a module has no effect but its stylesheet's: a bundler may drop any module a page does not use.
+    sideEffects: ['**/*.css'],
+    exports,
+    ...(Object.keys(dependencies).length ? { dependencies } : {}),
+    ...(Object.keys(peers).length ? { peerDependencies: peers } : {}),
+  };
+}
