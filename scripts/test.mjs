@@ -1,4 +1,4 @@
-// `npm test`: lint, types, unit tests (after making sure redis-server is installed), build, then browser tests,
+// `npm test`: lint, types, the library packages, unit tests (after making sure redis-server is installed), build, then browser tests,
 // and a closing "N passed, N failed" line that totals the unit and e2e tests. Exits 0 only when every step passes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +39,8 @@ run('tokens', 'npm', ['run', 'tokens']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('types', 'npm', ['run', 'typecheck']);
+// The library as another app installs it: built, packed into .packs/ and checked (publint, attw, the tarballs).
+run('packages', 'npm', ['run', 'packages']);
 // The store tests start their own redis-server (Debian's), installed here when missing, like Chromium.
 run('redis-server', 'node', ['scripts/ensure-redis.mjs']);
 run('unit', 'npx', [
