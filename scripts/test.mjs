@@ -1,5 +1,6 @@
 // `npm test`: lint, types, the library packages, unit tests (after making sure redis-server is installed), build, then browser tests,
-// and a closing "N passed, N failed" line that totals the unit and e2e tests. Exits 0 only when every step passes.
+// the example apps that install the packages, and a closing "N passed, N failed" line that totals the unit, e2e and
+// consumer tests. Exits 0 only when every step passes.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { repoRoot } from './lib/paths.mjs';
 const resultsDir = path.join(repoRoot, 'test-results');
 const unitReport = path.join(resultsDir, 'unit.json');
 const e2eReport = path.join(resultsDir, 'e2e.json');
+const consumersReport = path.join(resultsDir, 'consumers.json');
 
 function step(name, command, args) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
@@ -55,13 +57,19 @@ if (run('build', 'npm', ['run', 'build'])) {
 } else {
   console.log('Skipping the browser tests: the build failed.');
 }
+// The packed tarballs installed, built and checked in a browser by two apps outside the workspaces (examples/).
+run('consumers', 'npx', ['playwright', 'test', '-c', 'examples/playwright.config.ts']);
 
 const unit = readJson(unitReport);
-const e2e = readJson(e2eReport);
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const browserReports = [readJson(e2eReport), readJson(consumersReport)];
+const passed =
+  (unit?.numPassedTests ?? 0) +
+  browserReports.reduce((sum, report) => sum + (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0), 0);
+const failed =
+  (unit?.numFailedTests ?? 0) + browserReports.reduce((sum, report) => sum + (report?.stats?.unexpected ?? 0), 0);
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (!existsSync(e2eReport)) console.log('No browser test report was written.');
+if (!existsSync(consumersReport)) console.log('No consumer test report was written.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length === 0 && failed === 0 ? 0 : 1);

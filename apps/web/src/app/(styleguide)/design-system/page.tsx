@@ -1,7 +1,9 @@
-// The style-guide index: every foundation, component and pattern page, grouped.
+// The style-guide index: how another app installs and uses the library, then every foundation, component and
+// pattern page, grouped.
 import type { Metadata } from 'next';
 import { Heading, Link, Text } from '@ds/ui';
 import { DocSection } from '@/styleguide/DocPage';
+import { InstallAndUse } from '@/styleguide/install/InstallAndUse';
 import { styleGuideGroups, styleGuidePages } from '@/styleguide/registry';
 import styles from './page.module.css';
 
@@ -21,6 +23,7 @@ export default function DesignSystemIndex() {
           variants and states, the props and the code.
         </Text>
       </header>
+      <InstallAndUse />
       {styleGuideGroups.map((group) => (
         <DocSection key={group} title={group}>
           <ul className={styles.cards}>

@@ -1,0 +1,169 @@
+// The style guide home's "Install and use" section: how an app outside this repository installs the library
+// packages, which stylesheets it imports, how it picks a theme, what holds in server components and under a
+// strict CSP, and the example app's code. Every name, version, theme id and code sample is read from its one
+// home (install-facts.ts, the tokens' theme list), never typed here.
+import type { ReactNode } from 'react';
+import { Copy, Heading } from '@ds/ui';
+import { defaultTheme, themes } from '@ds/tokens/meta';
+import { CodeSample } from '../CodeSample';
+import { DocSection, slugify } from '../DocPage';
+import { EXAMPLE_APP_FILE, exampleAppCode, libraryPackage, uiEntries } from './install-facts';
+import styles from './InstallAndUse.module.css';
+
+export const INSTALL_SECTION_TITLE = 'Install and use';
+
+/** The subsections, in page order; the e2e spec checks the headings against this list. */
+export const installParts = [
+  'Install',
+  'Import the styles',
+  'Pick a theme',
+  'Server components and a strict CSP',
+  'Example app',
+] as const;
+type InstallPart = (typeof installParts)[number];
+
+/** The component the section names as an example of a per-component entry. */
+const EXAMPLE_ENTRY = 'button';
+
+export const EXAMPLE_APP_LABEL = 'Code of the example app';
+
+function Part({ title, children }: { title: InstallPart; children: ReactNode }) {
+  const id = `install-${slugify(title)}`;
+  return (
+    <section aria-labelledby={id} className={styles.part}>
+      <Heading level={3} size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+const list = (items: readonly string[]) => (
+  <>
+    {items.map((item, index) => (
+      <span key={item}>
+        {index > 0 ? ', ' : null}
+        <code>{item}</code>
+      </span>
+    ))}
+  </>
+);
+
+export function InstallAndUse() {
+  const tokens = libraryPackage('tokens');
+  const icons = libraryPackage('icons');
+  const ui = libraryPackage('ui');
+  const packages = [tokens, icons, ui];
+  if (!uiEntries().includes(EXAMPLE_ENTRY)) {
+    throw new Error(`${ui.name} has no ${EXAMPLE_ENTRY} entry: name another component in InstallAndUse`);
+  }
+  const peers = [...new Set(packages.flatMap((pkg) => pkg.peers))];
+  const otherThemes = themes.filter((theme) => theme !== defaultTheme);
+
+  return (
+    <DocSection title={INSTALL_SECTION_TITLE}>
+      <Copy>
+        <p>The components, the design tokens and the icons are three npm packages another app installs:</p>
+        <ul>
+          {packages.map((pkg) => (
+            <li key={pkg.name}>
+              <code>{pkg.name}</code> {pkg.version}: {pkg.description}
+            </li>
+          ))}
+        </ul>
+      </Copy>
+
+      <Part title="Install">
+        <Copy>
+          <p>
+            Until the packages are on a registry, they come as tarballs: <code>npm run packages</code> in this
+            repository writes them into <code>.packs/</code>. Copy the three next to your app’s{' '}
+            <code>package.json</code> and install them together ({ui.name} depends on the other two):
+          </p>
+        </Copy>
+        <CodeSample
+          code={`npm install ${packages.map((pkg) => `./${pkg.tarball}`).join(' ')}`}
+          language="bash"
+          label="Install from the tarballs"
+        />
+        <Copy>
+          <p>Once they are published to the registry, install them by name instead:</p>
+        </Copy>
+        <CodeSample
+          code={`npm install ${packages.map((pkg) => pkg.name).join(' ')}`}
+          language="bash"
+          label="Install from the registry"
+        />
+        <Copy>
+          <p>Your app provides the peer dependencies: {list(peers)}.</p>
+        </Copy>
+      </Part>
+
+      <Part title="Import the styles">
+        <Copy>
+          <p>Import the stylesheets once, at your app’s entry, tokens first:</p>
+          <ul>
+            <li>
+              <code>{`${tokens.name}/css/${defaultTheme}.css`}</code>: every token with the {defaultTheme}{' '}
+              theme, in one file; <code>{`${tokens.name}/css/<theme>.css`}</code> does the same for another
+              theme. For several themes on one page import <code>{`${tokens.name}/css/base.css`}</code> and
+              then <code>{`${tokens.name}/css/themes/<theme>.css`}</code> for each.
+            </li>
+            <li>
+              <code>{`${ui.name}/styles.css`}</code>: every component’s styles. To load less, import each
+              component you use with its own, such as <code>{`${ui.name}/${EXAMPLE_ENTRY}`}</code> with{' '}
+              <code>{`${ui.name}/${EXAMPLE_ENTRY}/styles.css`}</code> (that component’s styles and those of
+              the components it uses). Class names start with <code>ds-</code>.
+            </li>
+            <li>
+              <code>{`${icons.name}/styles.css`}</code>: the colours of the two-colour Graphic icons. The
+              System line icons draw in <code>currentColor</code> and need no stylesheet.
+            </li>
+          </ul>
+        </Copy>
+      </Part>
+
+      <Part title="Pick a theme">
+        <Copy>
+          <p>
+            The {defaultTheme} theme applies to the whole page. For another, import its stylesheet and set{' '}
+            <code>data-theme</code> on <code>&lt;html&gt;</code>, or on any element to theme only what it
+            holds, such as <code>{`<html data-theme="${otherThemes[0]}">`}</code>.
+          </p>
+          <p>The themes: {list(themes)}.</p>
+        </Copy>
+      </Part>
+
+      <Part title="Server components and a strict CSP">
+        <Copy>
+          <ul>
+            <li>
+              Every module that needs the browser starts with <code>&apos;use client&apos;</code>, so a server
+              component of the Next.js App Router can import any entry, {ui.name} itself included.
+            </li>
+            <li>
+              The components add no inline styles, so they work under a Content-Security-Policy of{' '}
+              <code>style-src &apos;self&apos;</code>.
+            </li>
+            <li>
+              react-aria, which some components are built on, would add a <code>&lt;style&gt;</code> element
+              to the page for one touch rule, which such a policy blocks; the components that use it reserve
+              that element’s id first, so react-aria adds none, and set the rule in their own stylesheet.
+            </li>
+          </ul>
+        </Copy>
+      </Part>
+
+      <Part title="Example app">
+        <Copy>
+          <p>
+            <code>{EXAMPLE_APP_FILE}</code> in this repository is a Vite app that installs the tarballs and
+            uses the components. Its code:
+          </p>
+        </Copy>
+        <CodeSample code={exampleAppCode()} language="tsx" label={EXAMPLE_APP_LABEL} />
+      </Part>
+    </DocSection>
+  );
+}
