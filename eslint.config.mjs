@@ -50,5 +50,18 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-relative-packages': 'error' },
   },
+  {
+    // Each workspace declares every package its code imports (its own package.json), so it installs and builds
+    // on its own, as the library packages must for another app. Tests and tools may use the root's dev tools.
+    files: ['apps/*/src/**/*.{ts,tsx,mts,mjs}', 'packages/*/src/**/*.{ts,tsx,mts,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, optionalDependencies: false, peerDependencies: true, includeTypes: true },
+      ],
+    },
+  },
   ...boundaries,
 );

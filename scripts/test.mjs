@@ -64,9 +64,13 @@ const unit = readJson(unitReport);
 const browserReports = [readJson(e2eReport), readJson(consumersReport)];
 const passed =
   (unit?.numPassedTests ?? 0) +
-  browserReports.reduce((sum, report) => sum + (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0), 0);
+  browserReports.reduce(
+    (sum, report) => sum + (report?.stats?.expected ?? 0) + (report?.stats?.flaky ?? 0),
+    0,
+  );
 const failed =
-  (unit?.numFailedTests ?? 0) + browserReports.reduce((sum, report) => sum + (report?.stats?.unexpected ?? 0), 0);
+  (unit?.numFailedTests ?? 0) +
+  browserReports.reduce((sum, report) => sum + (report?.stats?.unexpected ?? 0), 0);
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 if (!existsSync(e2eReport)) console.log('No browser test report was written.');

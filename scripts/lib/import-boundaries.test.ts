@@ -16,6 +16,7 @@ async function refusals(file: string, code: string): Promise<string[]> {
 
 const RESTRICTED = '@typescript-eslint/no-restricted-imports';
 const RELATIVE = 'import-x/no-relative-packages';
+const UNDECLARED = 'import-x/no-extraneous-dependencies';
 
 describe('import boundaries', () => {
   it.each([
@@ -110,5 +111,20 @@ describe('import boundaries', () => {
   ])('allows what the graph allows: %s', async (_, file, code) => {
     expect(await refusals(file, code)).not.toContain(RESTRICTED);
     expect(await refusals(file, code)).not.toContain(RELATIVE);
+  });
+
+  it.each([
+    ['the UI imports a package it does not declare', 'packages/ui/src/x.ts', "import value from 'ajv';"],
+    ['the icons import a root dev tool', 'packages/icons/src/x.ts', "import value from 'prettier';"],
+    ['the web app imports a server package', 'apps/web/src/x.ts', "import value from 'ioredis';"],
+  ])('refuses an import the workspace does not declare: %s', async (_, file, code) => {
+    expect(await refusals(file, code)).toContain(UNDECLARED);
+  });
+
+  it('allows a declared package, and a root dev tool in a test', async () => {
+    expect(
+      await refusals('packages/ui/src/x.ts', "import { useCombobox as value } from 'downshift';"),
+    ).not.toContain(UNDECLARED);
+    expect(await refusals('packages/ui/src/x.test.ts', "import value from 'ajv';")).not.toContain(UNDECLARED);
   });
 });

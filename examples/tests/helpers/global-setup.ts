@@ -8,5 +8,6 @@ export default function globalSetup() {
   ensureChromium();
   if (packedTarballs().length > 0) return;
   const { status } = spawnSync('npm', ['run', 'packages'], { cwd: repoRoot, stdio: 'inherit' });
-  if (status !== 0 || packedTarballs().length === 0) throw new Error('npm run packages did not write .packs/*.tgz');
+  if (status !== 0 || packedTarballs().length === 0)
+    throw new Error('npm run packages did not write .packs/*.tgz');
 }
