@@ -1,12 +1,14 @@
 // Packs each built package (packages/<name>/package/) with `npm pack` into .packs/, then checks what a consumer
 // would install: publint on the package, @arethetypeswrong/cli on the tarball (ES modules only: node16 from ES
-// modules and bundlers must resolve every entry's types), and the tarball's files (see tarball-rules.mjs).
+// modules and bundlers must resolve every entry's types), the tarball's files (see tarball-rules.mjs), and that
+// importing one icon bundles that icon alone.
 import { spawnSync } from 'node:child_process';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
 import { stagingDir } from './build-packages.mjs';
 import { PACKAGES, tarballProblems } from './tarball-rules.mjs';
+import { iconsKept } from './tree-shaking.mjs';
 
 export const packsDir = path.join(repoRoot, '.packs');
 const bin = (name) => path.join(repoRoot, 'node_modules/.bin', name);
@@ -63,6 +65,9 @@ export async function packPackages() {
       `${manifest.name}: ${path.relative(repoRoot, result.tarball)}, ${(result.size / 1024).toFixed(1)} KB packed, ${result.files.length} files`,
     );
   }
+  const kept = await iconsKept(stagingDir('icons'), ['PhoneIcon']);
+  if (kept.join() !== 'PhoneIcon')
+    problems.push(`@ds/icons: importing PhoneIcon alone bundles ${kept.join(', ')}`);
   if (problems.length) throw new Error(`The packages are not ready to install:\n- ${problems.join('\n- ')}`);
   return packed;
 }
