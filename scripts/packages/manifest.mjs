@@ -79,5 +79,7 @@ export async function publishedManifest(workspace, exports, imported) {
     exports,
     ...(Object.keys(dependencies).length ? { dependencies } : {}),
     ...(Object.keys(peers).length ? { peerDependencies: peers } : {}),
+    // The code block's highlighter and live editor: installed only by apps that show code.
+    ...(workspace.peerDependenciesMeta ? { peerDependenciesMeta: workspace.peerDependenciesMeta } : {}),
   };
 }

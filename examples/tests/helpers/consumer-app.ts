@@ -12,7 +12,7 @@ import { startCspServer } from '../../csp-server.mjs';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const packsDir = path.join(repoRoot, '.packs');
 
-/** The tarballs `npm run packages` wrote, by package name: { '@ds/ui': '/…/.packs/ds-ui-0.1.0.tgz', … }. */
+/** The tarballs `npm run packages` wrote, by package name: { '@ds/ui': '/…/.packs/ds-ui-<version>.tgz', … }. */
 export function packedTarballs(): [name: string, file: string][] {
   let files: string[] = [];
   try {
