@@ -20,7 +20,9 @@ for (const width of [375, 1440]) {
     }) => {
       await page.goto('/design-system');
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      // The section comes first, before the index of pages (the page list's own heading follows them).
+      await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText('Install and use');
+      expect((await main.getByRole('heading', { level: 2 }).allTextContents()).slice(0, 4)).toEqual([
         'Install and use',
         'Foundations',
         'Components',
@@ -50,8 +52,16 @@ for (const width of [375, 1440]) {
       await expect(sample).toBeVisible();
       expect(await sample.locator('pre').textContent()).toBe(read('examples/vite-app/src/App.tsx').trimEnd());
 
-      // Nothing in the section is wider than a phone: long commands and code scroll inside their blocks.
+      // Nothing in the section is wider than a phone: long commands and code scroll inside their blocks, and
+      // long import paths in the text break rather than run past the column.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const overflowing = await section.evaluate((element) => {
+        const column = element.getBoundingClientRect();
+        return [...element.querySelectorAll(':not(pre) > code')]
+          .filter((code) => code.getBoundingClientRect().right > column.right + 0.5)
+          .map((code) => code.textContent);
+      });
+      expect(overflowing).toEqual([]);
       await expectNoAxeViolations(page);
     });
   });

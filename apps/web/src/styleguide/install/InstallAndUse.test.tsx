@@ -5,7 +5,14 @@ import { screen, within } from '@testing-library/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { themes } from '@ds/tokens/meta';
-import { EXAMPLE_APP_LABEL, INSTALL_SECTION_TITLE, InstallAndUse, installParts } from './InstallAndUse';
+import * as uiUtils from '@ds/ui/utils';
+import {
+  EXAMPLE_APP_LABEL,
+  INSTALL_SECTION_TITLE,
+  InstallAndUse,
+  RESERVE_REACT_ARIA_STYLE_IDS,
+  installParts,
+} from './InstallAndUse';
 import { EXAMPLE_APP_FILE, libraryFolders, repoRoot, tarballName } from './install-facts';
 
 /**
@@ -31,6 +38,8 @@ const manifest = (folder: string) =>
   JSON.parse(readFileSync(path.join(repoRoot(), 'packages', folder, 'package.json'), 'utf8')) as {
     name: string;
     version: string;
+    peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   };
 
 beforeEach(() => {
@@ -69,6 +78,27 @@ describe('InstallAndUse', () => {
     const names = libraryFolders.map((folder) => manifest(folder).name);
     const fromRegistry = within(section).getByRole('region', { name: 'Install from the registry' });
     expect(fromRegistry.querySelector('pre')?.textContent).toBe(`npm install ${names.join(' ')}`);
+  });
+
+  it('asks for every peer dependency, the optional ones apart', async () => {
+    const section = await renderSection();
+    const install = within(section).getByRole('region', { name: 'Install' });
+    const required = within(install).getByText(/^Your app provides the peer dependencies/);
+    const optional = within(install).getByText(/^Only an app that shows code/);
+    for (const folder of libraryFolders) {
+      const { peerDependencies = {}, peerDependenciesMeta = {} } = manifest(folder);
+      for (const [peer, range] of Object.entries(peerDependencies)) {
+        const paragraph = peerDependenciesMeta[peer]?.optional ? optional : required;
+        expect(within(paragraph).getByText(`${peer}@${range}`, { selector: 'code' })).toBeTruthy();
+      }
+    }
+  });
+
+  it('names the pre-emption of react-aria’s style element as @ds/ui/utils exports it', async () => {
+    expect(uiUtils).toHaveProperty(RESERVE_REACT_ARIA_STYLE_IDS, expect.any(Function));
+    const section = await renderSection();
+    const csp = within(section).getByRole('region', { name: 'Server components and a strict CSP' });
+    expect(within(csp).getByText(`${RESERVE_REACT_ARIA_STYLE_IDS}(document)`)).toBeTruthy();
   });
 
   it('names every theme of the tokens', async () => {

@@ -24,8 +24,13 @@ type InstallPart = (typeof installParts)[number];
 
 /** The component the section names as an example of a per-component entry. */
 const EXAMPLE_ENTRY = 'button';
+/** The entry that needs the UI package's optional peers (its highlighter and live editor). */
+const CODE_BLOCK_ENTRY = 'code-block';
 
 export const EXAMPLE_APP_LABEL = 'Code of the example app';
+
+/** What `@ds/ui/utils` exports for an app's own react-aria components; the unit test checks it does. */
+export const RESERVE_REACT_ARIA_STYLE_IDS = 'reserveReactAriaStyleIds';
 
 function Part({ title, children }: { title: InstallPart; children: ReactNode }) {
   const id = `install-${slugify(title)}`;
@@ -37,6 +42,11 @@ function Part({ title, children }: { title: InstallPart; children: ReactNode }) 
       {children}
     </section>
   );
+}
+
+/** The section's words: rich text whose long import paths may break anywhere rather than overflow a phone. */
+function Words({ children }: { children: ReactNode }) {
+  return <Copy className={styles.words}>{children}</Copy>;
 }
 
 const list = (items: readonly string[]) => (
@@ -55,15 +65,17 @@ export function InstallAndUse() {
   const icons = libraryPackage('icons');
   const ui = libraryPackage('ui');
   const packages = [tokens, icons, ui];
-  if (!uiEntries().includes(EXAMPLE_ENTRY)) {
-    throw new Error(`${ui.name} has no ${EXAMPLE_ENTRY} entry: name another component in InstallAndUse`);
+  for (const entry of [EXAMPLE_ENTRY, CODE_BLOCK_ENTRY]) {
+    if (!uiEntries().includes(entry))
+      throw new Error(`${ui.name} has no ${entry} entry: InstallAndUse names it`);
   }
   const peers = [...new Set(packages.flatMap((pkg) => pkg.peers))];
+  const optionalPeers = [...new Set(packages.flatMap((pkg) => pkg.optionalPeers))];
   const otherThemes = themes.filter((theme) => theme !== defaultTheme);
 
   return (
     <DocSection title={INSTALL_SECTION_TITLE}>
-      <Copy>
+      <Words>
         <p>The components, the design tokens and the icons are three npm packages another app installs:</p>
         <ul>
           {packages.map((pkg) => (
@@ -72,36 +84,43 @@ export function InstallAndUse() {
             </li>
           ))}
         </ul>
-      </Copy>
+      </Words>
 
       <Part title="Install">
-        <Copy>
+        <Words>
           <p>
             Until the packages are on a registry, they come as tarballs: <code>npm run packages</code> in this
             repository writes them into <code>.packs/</code>. Copy the three next to your app’s{' '}
-            <code>package.json</code> and install them together ({ui.name} depends on the other two):
+            <code>package.json</code> and install them together (<code>{ui.name}</code> depends on the other
+            two):
           </p>
-        </Copy>
+        </Words>
         <CodeSample
           code={`npm install ${packages.map((pkg) => `./${pkg.tarball}`).join(' ')}`}
           language="bash"
           label="Install from the tarballs"
         />
-        <Copy>
+        <Words>
           <p>Once they are published to the registry, install them by name instead:</p>
-        </Copy>
+        </Words>
         <CodeSample
           code={`npm install ${packages.map((pkg) => pkg.name).join(' ')}`}
           language="bash"
           label="Install from the registry"
         />
-        <Copy>
+        <Words>
           <p>Your app provides the peer dependencies: {list(peers)}.</p>
-        </Copy>
+          {optionalPeers.length ? (
+            <p>
+              Only an app that shows code with <code>{`${ui.name}/${CODE_BLOCK_ENTRY}`}</code> also installs{' '}
+              {list(optionalPeers)}.
+            </p>
+          ) : null}
+        </Words>
       </Part>
 
       <Part title="Import the styles">
-        <Copy>
+        <Words>
           <p>Import the stylesheets once, at your app’s entry, tokens first:</p>
           <ul>
             <li>
@@ -121,26 +140,27 @@ export function InstallAndUse() {
               System line icons draw in <code>currentColor</code> and need no stylesheet.
             </li>
           </ul>
-        </Copy>
+        </Words>
       </Part>
 
       <Part title="Pick a theme">
-        <Copy>
+        <Words>
           <p>
             The {defaultTheme} theme applies to the whole page. For another, import its stylesheet and set{' '}
             <code>data-theme</code> on <code>&lt;html&gt;</code>, or on any element to theme only what it
             holds, such as <code>{`<html data-theme="${otherThemes[0]}">`}</code>.
           </p>
           <p>The themes: {list(themes)}.</p>
-        </Copy>
+        </Words>
       </Part>
 
       <Part title="Server components and a strict CSP">
-        <Copy>
+        <Words>
           <ul>
             <li>
               Every module that needs the browser starts with <code>&apos;use client&apos;</code>, so a server
-              component of the Next.js App Router can import any entry, {ui.name} itself included.
+              component of the Next.js App Router can import any entry, <code>{ui.name}</code> itself
+              included.
             </li>
             <li>
               The components add no inline styles, so they work under a Content-Security-Policy of{' '}
@@ -149,19 +169,23 @@ export function InstallAndUse() {
             <li>
               react-aria, which some components are built on, would add a <code>&lt;style&gt;</code> element
               to the page for one touch rule, which such a policy blocks; the components that use it reserve
-              that element’s id first, so react-aria adds none, and set the rule in their own stylesheet.
+              that element’s id first, so react-aria adds none, and set the rule in their own stylesheet. Your
+              own react-aria components can do the same: call{' '}
+              <code>{`${RESERVE_REACT_ARIA_STYLE_IDS}(document)`}</code> from{' '}
+              <code>{`${ui.name}/utils`}</code> in a layout effect, and give their pressable parts{' '}
+              <code>touch-action: pan-x pan-y pinch-zoom</code> in your CSS.
             </li>
           </ul>
-        </Copy>
+        </Words>
       </Part>
 
       <Part title="Example app">
-        <Copy>
+        <Words>
           <p>
             <code>{EXAMPLE_APP_FILE}</code> in this repository is a Vite app that installs the tarballs and
             uses the components. Its code:
           </p>
-        </Copy>
+        </Words>
         <CodeSample code={exampleAppCode()} language="tsx" label={EXAMPLE_APP_LABEL} />
       </Part>
     </DocSection>

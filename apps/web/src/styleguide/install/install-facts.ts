@@ -20,8 +20,10 @@ export interface LibraryPackage {
   description: string;
   /** The file `npm pack` writes for this version (`@ds/ui` 0.2.0 -> `ds-ui-0.2.0.tgz`). */
   tarball: string;
-  /** Peer dependencies with their ranges, e.g. `react@^19.0.0`. */
+  /** Peer dependencies every app provides, with their ranges, e.g. `react@^19.0.0`. */
   peers: string[];
+  /** Optional peer dependencies: only an app that uses the entries needing them installs them. */
+  optionalPeers: string[];
 }
 
 /** The repository's root: `next build` runs in apps/web, the unit tests at the root. */
@@ -43,14 +45,19 @@ export function libraryPackage(folder: LibraryFolder): LibraryPackage {
     version: string;
     description: string;
     peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   };
+  const peers = Object.entries(manifest.peerDependencies ?? {});
+  const optional = ([peer]: [string, string]) => manifest.peerDependenciesMeta?.[peer]?.optional === true;
+  const withRange = ([peer, range]: [string, string]) => `${peer}@${range}`;
   return {
     folder,
     name: manifest.name,
     version: manifest.version,
     description: manifest.description,
     tarball: tarballName(manifest.name, manifest.version),
-    peers: Object.entries(manifest.peerDependencies ?? {}).map(([peer, range]) => `${peer}@${range}`),
+    peers: peers.filter((peer) => !optional(peer)).map(withRange),
+    optionalPeers: peers.filter(optional).map(withRange),
   };
 }
 
