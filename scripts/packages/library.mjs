@@ -47,7 +47,7 @@ function scopedNames(prefix) {
 
 /** The modules whose source starts with the 'use client' directive. */
 const isClientSource = (file) =>
-  /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(readFileSync(file, 'utf8'));
+  /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/.test(readFileSync(file, 'utf8'));
 
 /**
  * @param {object} options
@@ -108,27 +108,57 @@ export async function buildLibrary({ srcDir, entries, external, classPrefix, out
       throw new Error(`${chunk.fileName}: 'use client' ${keeps ? 'added' : 'lost'} in the build`);
   }
 
-  // A module's CSS, then an entry's: every module it imports, depth first, in import order (the order a
-  // bundler evaluates them, so later rules win as they do in the site).
-  const cssOf = (chunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+  // Cascade layers keep a component's override of a component it uses winning however the stylesheets are
+  // combined: a module's CSS goes in the layer of its depth in the import graph (a component sits above every
+  // component it uses), so `button/styles.css` loaded after `message-box/styles.css`, which both repeat the
+  // icon's base rule, cannot put that base back over the message box's icon colour. Every sheet declares the
+  // same layer order first; an app's own unlayered CSS wins over all of them.
+  const isClassMap = (fileName) => fileName.endsWith('.module.js');
+  const depths = new Map();
+  const depthOf = (fileName) => {
+    if (depths.has(fileName)) return depths.get(fileName);
+    depths.set(fileName, 0);
+    const uses = (byName.get(fileName)?.imports ?? []).filter((used) => !isClassMap(used));
+    const depth = uses.length ? 1 + Math.max(...uses.map(depthOf)) : 0;
+    depths.set(fileName, depth);
+    return depth;
+  };
+  const importers = new Map();
+  for (const chunk of chunks)
+    for (const used of [...chunk.imports, ...chunk.dynamicImports])
+      importers.set(used, [...(importers.get(used) ?? []), chunk.fileName]);
+  // A CSS Module's class map is imported by the components it styles: the lowest of them places it, so a shared
+  // base (the gap classes) sits under every component that uses it.
+  const layerOf = (owner) =>
+    isClassMap(owner) ? Math.min(...(importers.get(owner) ?? [owner]).map(depthOf)) : depthOf(owner);
+  const layers = Array.from(
+    { length: Math.max(...chunks.map((chunk) => depthOf(chunk.fileName))) + 1 },
+    (_, i) => `ds.l${i}`,
+  );
+
+  // An entry's stylesheet: every module it reaches, depth first, in import order (the order a bundler evaluates
+  // them, as in the site), each piece once, in its layer. Modules loaded on demand count: their CSS is needed too.
   const stylesFrom = (starts) => {
     const seen = new Set();
-    const css = [];
+    const pieces = [];
     const visit = (fileName) => {
       if (seen.has(fileName)) return;
       seen.add(fileName);
       const chunk = byName.get(fileName);
       if (!chunk) return;
-      for (const dependency of chunk.imports) visit(dependency);
-      for (const sheet of cssOf(chunk)) if (!css.includes(sheet)) css.push(sheet);
+      for (const dependency of [...chunk.imports, ...chunk.dynamicImports]) visit(dependency);
+      for (const sheet of chunk.viteMetadata?.importedCss ?? [])
+        if (!pieces.some((piece) => piece.sheet === sheet))
+          pieces.push({ sheet, layer: layers[layerOf(fileName)] });
     };
     for (const start of starts) visit(start);
     // Vite marks each piece with a comment of its own (`/*$vite$:1*/`), meaningless once they are joined.
-    const piece = (sheet) =>
+    const css = (sheet) =>
       String(bundle[sheet].source)
         .replace(/\/\*\$vite\$:\d+\*\/\n?/g, '')
         .trim();
-    return css.map(piece).join('\n\n') + '\n';
+    const blocks = pieces.map(({ sheet, layer }) => `@layer ${layer} {\n${css(sheet)}\n}`);
+    return `@layer ${layers.join(', ')};\n\n${blocks.join('\n\n')}\n`;
   };
   const entryStyles = {};
   for (const name of Object.keys(entries)) entryStyles[name] = stylesFrom([`${name}.js`]);

@@ -23,6 +23,19 @@ async function* moduleFiles(dir) {
 }
 
 /**
+ * Whether a sibling package built before this one (packages/<name>/package/) exports `specifier`: a subpath the
+ * workspace has but the published package lacks would not resolve for a consumer.
+ */
+async function siblingExports(name, specifier) {
+  const built = path.join(repoRoot, 'packages', name.replace('@ds/', ''), 'package', 'package.json');
+  const { exports } = JSON.parse(await readFile(built, 'utf8'));
+  const subpath = `.${specifier.slice(name.length)}`;
+  return Object.keys(exports).some((key) =>
+    key.endsWith('*') ? subpath.startsWith(key.slice(0, -1)) : key === subpath,
+  );
+}
+
+/**
  * The packages the built files import, after checking each is a declared dependency or peer of the workspace
  * and none is a private workspace (those are built into the package).
  */
@@ -42,6 +55,8 @@ export async function checkDeclaredImports(dist, workspace, privateWorkspaces) {
         problems.push(
           `${path.relative(dist, file)} imports ${specifier}, which ${workspace.name} does not declare`,
         );
+      } else if (name.startsWith('@ds/') && !(await siblingExports(name, specifier))) {
+        problems.push(`${path.relative(dist, file)} imports ${specifier}, which ${name} does not export`);
       } else {
         imported.add(name);
       }
@@ -51,13 +66,11 @@ export async function checkDeclaredImports(dist, workspace, privateWorkspaces) {
   return imported;
 }
 
-/** The version range of a sibling workspace this build also packs (`@ds/icons` -> `^0.1.0`). */
-async function siblingRange(name) {
-  const manifest = JSON.parse(
-    await readFile(path.join(repoRoot, 'packages', name.replace('@ds/', ''), 'package.json'), 'utf8'),
-  );
-  return `^${manifest.version}`;
-}
+/**
+ * The range an installing app gets: the repository pins exact versions (one lockfile, the versions tested); a
+ * package asks for those or any compatible release, so an app's own copy of a library is shared, not doubled.
+ */
+const caret = (range) => (/^\d+\.\d+\.\d+$/.test(range) ? `^${range}` : range);
 
 /** The published package.json: the workspace's identity, the built exports, only the dependencies used. */
 export async function publishedManifest(workspace, exports, imported) {
@@ -65,8 +78,7 @@ export async function publishedManifest(workspace, exports, imported) {
   const dependencies = {};
   for (const name of [...imported].sort()) {
     if (name in peers) continue;
-    const range = workspace.dependencies[name];
-    dependencies[name] = name.startsWith('@ds/') ? await siblingRange(name) : range;
+    dependencies[name] = caret(workspace.dependencies[name]);
   }
   return {
     name: workspace.name,
@@ -78,7 +90,13 @@ export async function publishedManifest(workspace, exports, imported) {
     sideEffects: ['**/*.css'],
     exports,
     ...(Object.keys(dependencies).length ? { dependencies } : {}),
-    ...(Object.keys(peers).length ? { peerDependencies: peers } : {}),
+    ...(Object.keys(peers).length
+      ? {
+          peerDependencies: Object.fromEntries(
+            Object.entries(peers).map(([name, range]) => [name, caret(range)]),
+          ),
+        }
+      : {}),
     // The code block's highlighter and live editor: installed only by apps that show code.
     ...(workspace.peerDependenciesMeta ? { peerDependenciesMeta: workspace.peerDependenciesMeta } : {}),
   };

@@ -5,7 +5,7 @@
 // `npm run packages` assembles it), and the two pages of HTML must be the same but for the class names' form
 // (CSS Modules hashes here, `ds-<File>_<local>` in the package).
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
@@ -47,19 +47,25 @@ async function renderExample(file: string): Promise<string> {
   return new Response(prelude).text();
 }
 
+/** The newest change under `dir` (ms), or 0 when it does not exist. */
+function newestChange(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const file = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestChange(file) : statSync(file).mtimeMs);
+  }, 0);
+}
+
+// The build `npm test` made in its packages step, or a new one when the sources or the build scripts are newer
+// (the manifest is written last).
 beforeAll(() => {
-  const build = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '-e',
-      "import('./scripts/packages/build-packages.mjs').then((m) => m.buildPackages())",
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
+  const built = path.join(root, 'packages/ui/package/package.json');
+  const sources = ['packages/ui/src', 'packages/icons/src', 'packages/tokens/src', 'scripts/packages'];
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  if (sources.every((dir) => newestChange(path.join(root, dir)) < builtAt)) return;
+  const build = spawnSync('npm', ['run', 'packages'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The packages did not build:\n${build.stdout}${build.stderr}`);
-}, 120_000);
+}, 180_000);
 
 describe('the built @ds/ui renders every style-guide example as the source does', () => {
   it('finds the examples and the entries', () => {
@@ -67,20 +73,25 @@ describe('the built @ds/ui renders every style-guide example as the source does'
     expect(entries).toContain('/button');
   });
 
-  it.each(examples.map((file) => [path.relative(routes, file), file]))('%s', async (_, file) => {
-    vi.resetModules();
-    const fromSource = await renderExample(file);
+  // The first example pays for loading both libraries: a generous time each, for a loaded machine.
+  it.each(examples.map((file) => [path.relative(routes, file), file]))(
+    '%s',
+    { timeout: 30_000 },
+    async (_, file) => {
+      vi.resetModules();
+      const fromSource = await renderExample(file);
 
-    vi.resetModules();
-    for (const entry of entries)
-      vi.doMock(`@ds/ui${entry}`, () => import(path.join(builtUi, entry || '.', 'index.js')));
-    try {
-      const fromPackage = await renderExample(file);
-      expect(normalise(fromPackage)).toBe(normalise(fromSource));
-      // The package's own class names show it was the package that rendered.
-      expect(fromPackage).toMatch(/ class="(?:[^"]* )?ds-/);
-    } finally {
-      for (const entry of entries) vi.doUnmock(`@ds/ui${entry}`);
-    }
-  });
+      vi.resetModules();
+      for (const entry of entries)
+        vi.doMock(`@ds/ui${entry}`, () => import(path.join(builtUi, entry || '.', 'index.js')));
+      try {
+        const fromPackage = await renderExample(file);
+        expect(normalise(fromPackage)).toBe(normalise(fromSource));
+        // The package's own class names show it was the package that rendered.
+        expect(fromPackage).toMatch(/ class="(?:[^"]* )?ds-/);
+      } finally {
+        for (const entry of entries) vi.doUnmock(`@ds/ui${entry}`);
+      }
+    },
+  );
 });

@@ -3,7 +3,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { AlertTriangleIcon } from '@ds/icons';
 import type { IconComponent } from '@ds/icons';
-import type { ThemeId } from '@ds/tokens/meta';
+import type { ThemeId } from '@ds/tokens/tokens';
 import { Heading } from '../heading';
 import type { HeadingLevel } from '../heading';
 import { Icon } from '../icon';

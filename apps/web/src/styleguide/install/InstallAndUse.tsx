@@ -133,7 +133,9 @@ export function InstallAndUse() {
               <code>{`${ui.name}/styles.css`}</code>: every component’s styles. To load less, import each
               component you use with its own, such as <code>{`${ui.name}/${EXAMPLE_ENTRY}`}</code> with{' '}
               <code>{`${ui.name}/${EXAMPLE_ENTRY}/styles.css`}</code> (that component’s styles and those of
-              the components it uses). Class names start with <code>ds-</code>.
+              the components it uses). Class names start with <code>ds-</code>. The rules sit in cascade
+              layers under <code>ds</code>, so stylesheets combine in any order and your own CSS wins over
+              them; put a CSS reset in a layer declared before <code>ds</code>.
             </li>
             <li>
               <code>{`${icons.name}/styles.css`}</code>: the colours of the two-colour Graphic icons. The
