@@ -33,6 +33,7 @@ for (const width of [375, 1440]) {
         'Install',
         'Import the styles',
         'Pick a theme',
+        'Lay out and set the type',
         'Server components and a strict CSP',
         'Example app',
       ]);

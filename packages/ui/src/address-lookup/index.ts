@@ -4,6 +4,8 @@ export { ManualAddressFields } from './ManualAddressFields';
 export type { ManualAddressFieldsProps } from './ManualAddressFields';
 export { predictiveSearch, ADDRESS_ENDPOINT } from './address-client';
 export type { AddressSearch } from './address-client';
+// The shapes the lookup speaks (the Kleber predictive search's): what `value`, `onChange` and `search` carry.
+export type { AddressQuery, AddressResult, AuState, DtResponse } from '@ds/address/types';
 export {
   ADDRESS_DEBOUNCE_MS,
   ADDRESS_MIN_CHARS,

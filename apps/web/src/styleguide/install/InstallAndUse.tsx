@@ -13,10 +13,14 @@ import styles from './InstallAndUse.module.css';
 export const INSTALL_SECTION_TITLE = 'Install and use';
 
 /** The subsections, in page order; the e2e spec checks the headings against this list. */
+/** The brand font's package, as the site itself self-hosts it. */
+const FIGTREE_PACKAGE = '@fontsource-variable/figtree';
+
 export const installParts = [
   'Install',
   'Import the styles',
   'Pick a theme',
+  'Lay out and set the type',
   'Server components and a strict CSP',
   'Example app',
 ] as const;
@@ -125,9 +129,11 @@ export function InstallAndUse() {
           <ul>
             <li>
               <code>{`${tokens.name}/css/${defaultTheme}.css`}</code>: every token with the {defaultTheme}{' '}
-              theme, in one file; <code>{`${tokens.name}/css/<theme>.css`}</code> does the same for another
-              theme. For several themes on one page import <code>{`${tokens.name}/css/base.css`}</code> and
-              then <code>{`${tokens.name}/css/themes/<theme>.css`}</code> for each.
+              theme, in one file. <code>{`${tokens.name}/css/<theme>.css`}</code> holds every token too, with
+              the {defaultTheme} theme on the page and that theme’s colours wherever{' '}
+              <code>data-theme=&quot;&lt;theme&gt;&quot;</code> is set. For several themes on one page import{' '}
+              <code>{`${tokens.name}/css/base.css`}</code> and then{' '}
+              <code>{`${tokens.name}/css/themes/<theme>.css`}</code> for each.
             </li>
             <li>
               <code>{`${ui.name}/styles.css`}</code>: every component’s styles. To load less, import each
@@ -153,6 +159,32 @@ export function InstallAndUse() {
             holds, such as <code>{`<html data-theme="${otherThemes[0]}">`}</code>.
           </p>
           <p>The themes: {list(themes)}.</p>
+        </Words>
+      </Part>
+
+      <Part title="Lay out and set the type">
+        <Words>
+          <ul>
+            <li>
+              The components have no outer margin: space them with <code>Stack</code> (
+              <code>{`${ui.name}/stack`}</code>, <code>{'<Stack gap={4}>'}</code>) and lay them out in columns
+              with <code>Columns</code> (<code>{`${ui.name}/columns`}</code>), both on the tokens’ spacing
+              scale.
+            </li>
+            <li>
+              The components set their own type. Give your page’s own text the same:{' '}
+              <code>
+                body {'{'} font-family: var(--font-family-body); color: var(--color-text-default); {'}'}
+              </code>
+              . The body font is Figtree, then the system’s sans-serif: to show Figtree, install{' '}
+              <code>{FIGTREE_PACKAGE}</code> and import it at your app’s entry.
+            </li>
+            <li>
+              For the breakpoints in your own CSS, <code>{`${tokens.name}/css/custom-media.css`}</code> names
+              them (<code>@media (--from-md)</code>): give that file to <code>postcss-custom-media</code>{' '}
+              through <code>@csstools/postcss-global-data</code>.
+            </li>
+          </ul>
         </Words>
       </Part>
 

@@ -4,10 +4,9 @@
 // manually. A state filter and a switch that makes searches fail show the rest of the control's behaviour; what
 // the control answers is shown beside it.
 import { useMemo, useState } from 'react';
-import type { AddressResult, AuState } from '@ds/address/types';
 import { Heading, Stack, Text } from '@ds/ui';
 import { AddressLookup, STATE_NAMES, optionText, predictiveSearch } from '@ds/ui/address-lookup';
-import type { AddressLookupProps, AddressSearch } from '@ds/ui/address-lookup';
+import type { AddressLookupProps, AddressResult, AddressSearch, AuState } from '@ds/ui/address-lookup';
 import { Select } from '@ds/ui/select';
 import { Switch } from '@ds/ui/switch';
 import layout from '@/styleguide/demo-with-panel.module.css';
