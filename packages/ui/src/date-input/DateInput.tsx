@@ -33,7 +33,10 @@ import { useControllableState } from '../hooks/useControllableState';
 export interface DateInputProps extends FormControlProps {
   /** The text, dd/mm/yyyy or part of it while typing, when the page controls the input (with `onChange`). */
   value?: string;
-  /** The first text, dd/mm/yyyy, when the input keeps its own state. */
+  /**
+   * The first text, dd/mm/yyyy, when the input keeps its own state.
+   * @default ''
+   */
   defaultValue?: string;
   /**
    * Called after every edit with the text and, once it is a complete, real date, the date; null otherwise. The
@@ -46,9 +49,15 @@ export interface DateInputProps extends FormControlProps {
   max?: string;
   /** The input's name, for forms; the value is dd/mm/yyyy. */
   name?: string;
-  /** Shown but not editable, and out of the tab order. */
+  /**
+   * Shown but not editable, and out of the tab order.
+   * @default false
+   */
   disabled?: boolean;
-  /** Uses the phone's own date input on iOS and Android; its value is turned into dd/mm/yyyy and back. */
+  /**
+   * Uses the phone's own date input on iOS and Android; its value is turned into dd/mm/yyyy and back.
+   * @default true
+   */
   nativeOnMobile?: boolean;
   /** Extra class on the field. */
   className?: string;
@@ -64,12 +73,18 @@ export interface DateInputAddOn {
   state: FormControlState;
 }
 
-interface DateInputInternalProps extends DateInputProps {
+/** The field with what the date picker adds; not part of DateInput's own props. */
+export interface DateInputFieldProps extends DateInputProps {
   /** Rendered after the input while it is the typed one (the date picker's calendar button). */
   addOn?: (addOn: DateInputAddOn) => ReactNode;
 }
 
-export function DateInput({
+export function DateInput(props: DateInputProps) {
+  return <DateInputField {...props} />;
+}
+
+/** The date field itself, for the date picker: DateInput with its calendar button after the input. */
+export function DateInputField({
   value,
   defaultValue = '',
   onChange,
@@ -82,7 +97,7 @@ export function DateInput({
   addOn,
   messages: messageOverrides,
   ...control
-}: DateInputInternalProps) {
+}: DateInputFieldProps) {
   const messages = withDefaultMessages(defaultDateInputMessages, messageOverrides);
   const [text, setText] = useControllableState(value, defaultValue, (next) =>
     onChange?.(next, parseDateText(next)),

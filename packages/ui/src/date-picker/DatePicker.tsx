@@ -2,7 +2,7 @@
 // Date picker: the typed date input (dd/mm/yyyy, with all its rules and messages) and a calendar button beside
 // it. On iOS and Android the phone's own date input replaces both. Valid or invalid once validated; required
 // when the form-control type is 'required'.
-import { DateInput } from '../date-input/DateInput';
+import { DateInputField } from '../date-input/DateInput';
 import type { DateInputProps } from '../date-input/DateInput';
 import { withDefaultMessages } from '../messages';
 import { CalendarButton } from './CalendarButton';
@@ -18,7 +18,7 @@ export function DatePicker(props: DatePickerProps) {
   const messages = withDefaultMessages(defaultDatePickerMessages, props.messages);
   const fieldName = typeof props.label === 'string' ? props.label : messages.unnamedField;
   return (
-    <DateInput
+    <DateInputField
       {...props}
       messages={messages}
       addOn={({ date, select, disabled, state }) => (
