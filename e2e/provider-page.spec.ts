@@ -90,7 +90,10 @@ for (const width of [375, 1440]) {
 
     test('its JSON-LD describes a dentist at its address', async ({ page }) => {
       await page.goto(path);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      // The provider's own block comes first; its breadcrumb trail follows (structured-data.spec.ts).
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+      );
       expect(jsonLd).toMatchObject({
         '@context': 'https://schema.org',
         '@type': 'Dentist',

@@ -11,6 +11,12 @@ if (tokens.status !== 0) process.exit(tokens.status ?? 1);
 // The hero artwork the pages reference (skipped when the renditions are up to date).
 const art = spawnSync(process.execPath, ['scripts/rasterise-art.mjs'], { cwd: repoRoot, stdio: 'inherit' });
 if (art.status !== 0) process.exit(art.status ?? 1);
+// Each brand's web app manifest and icons, which every page links.
+const manifests = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-manifests.mjs'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
+if (manifests.status !== 0) process.exit(manifests.status ?? 1);
 // The documents' PDFs, whose sizes the document pages state.
 const documents = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-documents.mjs'], {
   cwd: repoRoot,

@@ -1,6 +1,6 @@
 // Runs after `next build` (under tsx: the search index reads the site's section list): builds the search index,
-// adds Subresource Integrity to the pages, precompresses the export, records the CSP hashes of its inline
-// scripts, then stamps it.
+// writes each page's share image and tags, the sitemaps and robots.txt, adds Subresource Integrity to the pages,
+// precompresses the export, records the CSP hashes of its inline scripts, then stamps it.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { precompressDir } from './lib/precompress.mjs';
 import { CSP_MANIFEST, writeCspManifest } from './lib/csp-hashes.mjs';
 import { SEARCH_INDEX_DIR, buildSearchIndex } from './lib/search-index.mjs';
 import { addIntegrity } from './lib/sri.mjs';
+import { addShareFiles } from './lib/share-files.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -20,6 +21,14 @@ async function main() {
   const started = performance.now();
   // First: the index's own script and entry file are compressed with the rest.
   const search = await buildSearchIndex(exportDir);
+  // Before integrity and compression: it adds share images, head tags, sitemaps and robots.txt to the export.
+  const shareStarted = performance.now();
+  const share = await addShareFiles(exportDir, {
+    repoRoot,
+    cacheDir: path.join(repoRoot, 'node_modules/.cache/share-images'),
+    buildDate: new Date().toISOString().slice(0, 10),
+  });
+  const shareSeconds = ((performance.now() - shareStarted) / 1000).toFixed(1);
   // Before compression: it changes the HTML (not its inline scripts, so the CSP hashes are unaffected).
   const integrity = await addIntegrity(exportDir);
   const [compressed, manifest] = await Promise.all([precompressDir(exportDir), writeCspManifest(exportDir)]);
@@ -34,7 +43,10 @@ async function main() {
       `(${kib(compressed.rawBytes)} -> br ${kib(compressed.brBytes)}, ` +
       `gzip ${kib(compressed.gzBytes)}); ${hashes} inline-script hashes over ${pages} pages in ${CSP_MANIFEST}; ` +
       `search index of ${search.pages} pages in ${SEARCH_INDEX_DIR}/ (${kib(search.bytes)}); ` +
-      `integrity on ${integrity.tags} scripts and stylesheets over ${integrity.pages} pages; ${seconds}s`,
+      `integrity on ${integrity.tags} scripts and stylesheets over ${integrity.pages} pages; ` +
+      `share images for ${share.pages} pages (${share.drawn} drawn, ${share.cached} from the cache), ` +
+      `${share.indexable} indexable pages in ${share.sitemaps} sitemaps, ${share.pairs} hreflang pairs in ${shareSeconds}s; ` +
+      `${seconds}s`,
   );
 }
 

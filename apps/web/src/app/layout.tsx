@@ -10,19 +10,17 @@ import '@ds/tokens/css/themes/foundation.css';
 import '@ds/tokens/css/themes/thrive.css';
 import './globals.css';
 import './print.css';
-import { brand } from '@ds/site/data';
 import { CorporateModeScript } from '@ds/site';
 import { ClientNavigation } from '@/chrome/ClientNavigation';
 import { CurrentPageMarker } from '@/chrome/CurrentPageMarker';
 import { FocusMainOnNavigation } from '@/chrome/FocusMainOnNavigation';
+import { mainViewport, rootMetadata } from '@/chrome/metadata';
 import { figtree } from './fonts';
 
-export const metadata: Metadata = {
-  title: { template: `%s | ${brand.main}`, default: brand.main },
-  description: `${brand.main}: health, travel and overseas visitor cover for Australians and New Zealanders.`,
-};
+// The main brand's titles, share card and icons; each group's layout adds its own origin's canonical addresses.
+export const metadata: Metadata = rootMetadata;
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, ...mainViewport };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

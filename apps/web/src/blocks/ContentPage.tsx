@@ -3,6 +3,7 @@
 import { Container, Heading, Text } from '@ds/ui';
 import type { ReactNode } from 'react';
 import type { PageContent } from '@/content/pages/types';
+import { PageJsonLd } from '@/structured-data/PageJsonLd';
 import { CardGrid } from './CardGrid';
 import { ContentSections } from './ContentSections';
 import styles from './ContentPage.module.css';
@@ -27,6 +28,7 @@ export function ContentPage({ page, children }: { page: PageContent; children?: 
       ) : null}
       {page.cards?.length ? <CardGrid heading="In this section" cards={page.cards} /> : null}
       <ContentSections sections={page.sections} />
+      <PageJsonLd page={page} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { pdfPathOf } from '@ds/product/documents';
 import type { DocumentBlock, DocumentModel, DocumentSection, FormField } from '@ds/product/documents';
 import { formatNumber } from '@ds/ui/format';
 import type { ReactNode } from 'react';
+import { TrailJsonLd } from '@/structured-data/TrailJsonLd';
 import styles from './DocumentPage.module.css';
 
 /** '84 KB': a file size as the download link says it (1 KB = 1024 bytes, rounded up so it is never understated). */
@@ -159,6 +160,7 @@ export function DocumentPage({ document, pdfBytes, children }: DocumentPageProps
           ))}
         </div>
       </Container>
+      <TrailJsonLd path={document.path} title={document.title} />
     </>
   );
 }

@@ -34,6 +34,7 @@ describe.each(journeys.map((journey) => [journey.href(journey.steps[0]!.id), jou
         title: `Step 2 of ${journey.steps.length}: ${second!.title}`,
         description: journey.lead,
         robots: { index: false },
+        alternates: { canonical: null },
       });
     });
 

@@ -1,6 +1,7 @@
 // What every multi-step journey (the health quote, the travel, overseas and New Zealand quotes, the plan management
 // sign-up, the foundation's application) is described by: its steps in order and where each one's page is. Each
 // step is a page of its own, so Back, Forward and a reload keep the visitor's place.
+import { noIndex } from '@/chrome/no-index';
 
 export interface JourneyStep<Id extends string = string> {
   id: Id;
@@ -58,6 +59,6 @@ export function journeyStepMetadata<Id extends string>(journey: JourneyDefinitio
   return {
     title: `Step ${index + 1} of ${journey.steps.length}: ${step.title}`,
     description: journey.lead,
-    robots: { index: false },
+    ...noIndex,
   };
 }

@@ -1,6 +1,7 @@
 // A page of the NZ quote: the page heading, then the journey at its step with that step's form.
 import type { ReactNode } from 'react';
 import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
+import { JourneyTrailJsonLd } from '@/structured-data/TrailJsonLd';
 import { journeyStepMetadata } from '@/journeys/journey-definition';
 import { nzQuoteJourney } from './journey';
 import type { NzStepId } from './journey';
@@ -10,8 +11,11 @@ export const nzJourneyMetadata = (step: NzStepId) => journeyStepMetadata(nzQuote
 
 export function NzJourneyPage({ step, children }: { step: NzStepId; children: ReactNode }) {
   return (
-    <JourneyPageLayout title={nzQuoteJourney.title} lead={nzQuoteJourney.lead}>
-      <NzQuoteJourney step={step}>{children}</NzQuoteJourney>
-    </JourneyPageLayout>
+    <>
+      <JourneyPageLayout title={nzQuoteJourney.title} lead={nzQuoteJourney.lead}>
+        <NzQuoteJourney step={step}>{children}</NzQuoteJourney>
+      </JourneyPageLayout>
+      <JourneyTrailJsonLd journey={nzQuoteJourney} step={step} />
+    </>
   );
 }

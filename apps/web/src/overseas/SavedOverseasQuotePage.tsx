@@ -1,5 +1,6 @@
 // A saved overseas quote's page in one variant (<base>/saved?id=...), in that variant's header and footer.
 import type { Metadata } from 'next';
+import { noIndex } from '@/chrome/no-index';
 import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
 import { getEmbeddedNavData, phone } from '@ds/site/data';
 import type { OverseasVariant } from './journey';
@@ -10,7 +11,7 @@ export const savedOverseasQuoteMetadata: Metadata = {
   description:
     'An overseas health cover quote you saved: the cover, who it is for and how its price is made up.',
   // One visitor's quote, opened from its link: nothing for search engines or the site search.
-  robots: { index: false },
+  ...noIndex,
 };
 
 export function SavedOverseasQuotePage({ variant }: { variant: OverseasVariant }) {

@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
+import { JourneyTrailJsonLd } from '@/structured-data/TrailJsonLd';
 import { journeyStepMetadata } from '@/journeys/journey-definition';
 import { isOverseasStep, overseasJourney, overseasSteps } from './journey';
 import type { OverseasVariant } from './journey';
@@ -24,11 +25,14 @@ export function overseasQuoteRoute(variant: OverseasVariant) {
       const { step } = await params;
       if (!isOverseasStep(step)) notFound();
       return (
-        <JourneyPageLayout title={journey.title} lead={journey.lead}>
-          <OverseasQuoteJourney variant={variant} step={step}>
-            <OverseasStep step={step} />
-          </OverseasQuoteJourney>
-        </JourneyPageLayout>
+        <>
+          <JourneyPageLayout title={journey.title} lead={journey.lead}>
+            <OverseasQuoteJourney variant={variant} step={step}>
+              <OverseasStep step={step} />
+            </OverseasQuoteJourney>
+          </JourneyPageLayout>
+          <JourneyTrailJsonLd journey={journey} step={step} />
+        </>
       );
     },
   };

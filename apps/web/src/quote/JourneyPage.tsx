@@ -3,6 +3,7 @@ import { products } from '@ds/product/data';
 import { pricedProduct } from '@ds/product/quote';
 import type { ReactNode } from 'react';
 import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
+import { JourneyTrailJsonLd } from '@/structured-data/TrailJsonLd';
 import { journeyStepMetadata } from '@/journeys/journey-definition';
 import { healthQuoteJourney } from './journey';
 import type { StepId } from './journey';
@@ -15,10 +16,13 @@ export const journeyMetadata = (step: StepId) => journeyStepMetadata(healthQuote
 
 export function JourneyPage({ step, children }: { step: StepId; children: ReactNode }) {
   return (
-    <JourneyPageLayout title={JOURNEY_TITLE} lead={JOURNEY_LEAD}>
-      <QuoteJourney step={step} products={products.map(pricedProduct)}>
-        {children}
-      </QuoteJourney>
-    </JourneyPageLayout>
+    <>
+      <JourneyPageLayout title={JOURNEY_TITLE} lead={JOURNEY_LEAD}>
+        <QuoteJourney step={step} products={products.map(pricedProduct)}>
+          {children}
+        </QuoteJourney>
+      </JourneyPageLayout>
+      <JourneyTrailJsonLd journey={healthQuoteJourney} step={step} />
+    </>
   );
 }

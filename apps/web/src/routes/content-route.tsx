@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { variantConfigs, variantForPath } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
 import { ContentPage } from '@/blocks/ContentPage';
+import { noIndex } from '@/chrome/no-index';
 import { contentPages, pageByPath } from '@/content/pages';
 
 type Params = Promise<{ slug: string[] }>;
@@ -30,7 +31,7 @@ export function contentRoute(variant: VariantId) {
       return {
         title: page.title,
         description: page.lead,
-        ...(page.noindex ? { robots: { index: false } } : {}),
+        ...(page.noindex ? noIndex : {}),
       };
     },
     async Page({ params }: { params: Params }) {

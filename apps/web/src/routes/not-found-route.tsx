@@ -4,9 +4,10 @@
 import type { Metadata } from 'next';
 import type { VariantId } from '@ds/site/data';
 import { NotFoundContent } from '@/blocks/NotFoundContent';
+import { noIndex } from '@/chrome/no-index';
 
 export function notFoundRoute(variant: VariantId) {
-  const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+  const metadata: Metadata = { title: 'Page not found', ...noIndex };
   function Page() {
     return <NotFoundContent variant={variant} />;
   }

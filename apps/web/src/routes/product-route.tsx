@@ -8,13 +8,17 @@ import { ProductComparison, ProductDetail } from '@ds/product';
 import { productById } from '@ds/product/data';
 import { ContentPage } from '@/blocks/ContentPage';
 import { pageByPath } from '@/content/pages';
+import { JsonLd } from '@/structured-data/JsonLd';
+import { insuranceProductJsonLd } from '@/structured-data/insurance-product';
 import type { PageContent } from '@/content/pages';
 
 function ProductBlock({
   block,
+  path,
   children,
 }: {
   block: NonNullable<PageContent['products']>;
+  path: string;
   children?: ReactNode;
 }) {
   if (block.kind === 'comparison') return <ProductComparison types={block.types} />;
@@ -22,7 +26,12 @@ function ProductBlock({
   if (block.kind === 'side-by-side') return children;
   const product = productById(block.productId);
   if (!product) notFound();
-  return <ProductDetail product={product} />;
+  return (
+    <>
+      <ProductDetail product={product} />
+      <JsonLd data={insuranceProductJsonLd(product, path)} />
+    </>
+  );
 }
 
 function pageAt(path: string): PageContent {
@@ -40,7 +49,9 @@ export function ProductPage({ path, children }: { path: string; children?: React
   const page = pageAt(path);
   return (
     <ContentPage page={page}>
-      <ProductBlock block={page.products!}>{children}</ProductBlock>
+      <ProductBlock block={page.products!} path={page.path}>
+        {children}
+      </ProductBlock>
     </ContentPage>
   );
 }

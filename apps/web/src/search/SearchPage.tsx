@@ -4,6 +4,7 @@
 import { brand, variantConfigs } from '@ds/site/data';
 import type { VariantId } from '@ds/site/data';
 import { Container, Heading, Link, Text } from '@ds/ui';
+import { noIndexFollow } from '@/chrome/no-index';
 import { SiteSearch } from './SiteSearch';
 import styles from './SiteSearch.module.css';
 
@@ -44,7 +45,7 @@ export function searchMetadata(variant: VariantId) {
         ? `Search ${brand.gu}’s pages: cover, claiming and help.`
         : `Search every page of ${brand.main}: cover, help, health information and more.`,
     // A page of results is no page for a search engine, nor for the site's own index.
-    robots: { index: false, follow: true },
+    ...noIndexFollow,
   };
 }
 

@@ -1,9 +1,11 @@
-// Every page of the arhi variant: its theme and its chrome.
+// Every page of the arhi variant: its theme and chrome; its canonical address and share card on its
+// origin; its brand's manifest, icons and theme colour (chrome/metadata.ts).
 import type { ReactNode } from 'react';
 import { VariantFrame } from '@/chrome/VariantFrame';
-import { variantMetadata } from '@/chrome/metadata';
+import { variantMetadata, variantViewport } from '@/chrome/metadata';
 
 export const metadata = variantMetadata('arhi');
+export const viewport = variantViewport('arhi');
 
 export default function Layout({ children }: { children: ReactNode }) {
   return <VariantFrame variant="arhi">{children}</VariantFrame>;

@@ -1,9 +1,11 @@
-// Every page of the foundation variant: its theme and its chrome.
+// Every page of the foundation variant: its theme and chrome; its canonical address and share card on its
+// origin; its brand's manifest, icons and theme colour (chrome/metadata.ts).
 import type { ReactNode } from 'react';
 import { VariantFrame } from '@/chrome/VariantFrame';
-import { variantMetadata } from '@/chrome/metadata';
+import { variantMetadata, variantViewport } from '@/chrome/metadata';
 
 export const metadata = variantMetadata('foundation');
+export const viewport = variantViewport('foundation');
 
 export default function Layout({ children }: { children: ReactNode }) {
   return <VariantFrame variant="foundation">{children}</VariantFrame>;

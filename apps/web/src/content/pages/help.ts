@@ -239,6 +239,7 @@ export const helpPages: PageContent[] = [
   {
     path: '/help/thrive',
     title: 'NDIS plan management help',
+    faq: true,
     lead: `Common questions about plan management with ${brand.thrive}, for participants, families, support coordinators and providers.`,
     sections: [
       {

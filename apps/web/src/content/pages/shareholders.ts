@@ -243,6 +243,7 @@ export const shareholderPages: PageContent[] = [
   {
     path: '/shareholders/help/faqs',
     title: 'Shareholder FAQs',
+    faq: true,
     lead: 'Answers to the questions shareholders ask us most.',
     sections: [
       {

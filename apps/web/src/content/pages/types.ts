@@ -20,6 +20,8 @@ export interface PageContent {
   products?: ProductBlock;
   /** A page that is a moment rather than content (after logging out): kept out of search engines and site search. */
   noindex?: boolean;
+  /** A help page that is questions and answers: each section's heading a question, its paragraphs the answer. */
+  faq?: boolean;
   /** A page with a route of its own under app/ (its words are here, its blocks there): the catch-all skips it. */
   ownRoute?: boolean;
 }

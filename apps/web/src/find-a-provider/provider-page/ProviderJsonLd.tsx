@@ -1,15 +1,19 @@
-// The provider's schema.org description as a JSON-LD data block, written into the static HTML by the server. A data
-// block is never run as script, so the Content-Security-Policy's script hashes have nothing to allow: the browser
-// neither executes nor blocks it.
+// The provider's schema.org description, and the trail the page shows, as JSON-LD data blocks (the site's one
+// JsonLd component writes them).
 import type { Provider } from '@ds/providers/types';
-import { jsonLdText, providerJsonLd } from './provider-json-ld';
+import { JsonLd } from '@/structured-data/JsonLd';
+import { breadcrumbListJsonLd } from '@/structured-data/breadcrumbs';
+import type { Crumb } from './Breadcrumbs';
+import { providerJsonLd } from './provider-json-ld';
+import { providerPath } from './provider-page';
 
-export function ProviderJsonLd({ provider }: { provider: Provider }) {
+export function ProviderJsonLd({ provider, crumbs }: { provider: Provider; crumbs: readonly Crumb[] }) {
+  const trail = crumbs.map((crumb) => ({ name: crumb.label, path: crumb.href ?? providerPath(provider) }));
+  const breadcrumbs = breadcrumbListJsonLd('arhi', trail);
   return (
-    <script
-      type="application/ld+json"
-      // The text is JSON with every '<', '>' and '&' escaped (jsonLdText): it cannot end the element or hold markup.
-      dangerouslySetInnerHTML={{ __html: jsonLdText(providerJsonLd(provider)) }}
-    />
+    <>
+      <JsonLd data={providerJsonLd(provider)} />
+      {breadcrumbs ? <JsonLd data={breadcrumbs} /> : null}
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { SERVICE_WORDS } from '@ds/providers/services';
 import { unbrokenNumber } from '@ds/site';
 import { telHref } from '@ds/site/data';
 import { Breadcrumbs } from './Breadcrumbs';
+import type { Crumb } from './Breadcrumbs';
 import { ProviderJsonLd } from './ProviderJsonLd';
 import {
   SEARCH_PATH,
@@ -37,19 +38,18 @@ export function ProviderPage({ provider, network }: { provider: Provider; networ
   const words = SERVICE_WORDS[provider.service];
   const place = localityName(provider.locality);
   const inNetwork = provider.networks.includes('first-choice');
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Find a provider', href: SEARCH_PATH },
+    { label: words.many, href: serviceSearchHref(provider) },
+    { label: provider.name },
+  ];
   return (
     <>
       <div className={styles.header}>
         <Container>
           <div className={styles.headerInner}>
-            <Breadcrumbs
-              crumbs={[
-                { label: 'Home', href: '/' },
-                { label: 'Find a provider', href: SEARCH_PATH },
-                { label: words.many, href: serviceSearchHref(provider) },
-                { label: provider.name },
-              ]}
-            />
+            <Breadcrumbs crumbs={crumbs} />
             <Heading level={1} size="3xl">
               {provider.name}
             </Heading>
@@ -156,7 +156,7 @@ export function ProviderPage({ provider, network }: { provider: Provider; networ
           </div>
         </div>
       </Container>
-      <ProviderJsonLd provider={provider} />
+      <ProviderJsonLd provider={provider} crumbs={crumbs} />
     </>
   );
 }

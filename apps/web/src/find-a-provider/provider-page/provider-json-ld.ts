@@ -71,21 +71,7 @@ export function providerJsonLd(provider: Provider) {
     },
     geo: { '@type': 'GeoCoordinates', latitude: provider.latitude, longitude: provider.longitude },
     openingHoursSpecification: openingHoursSpecification(provider),
-    availableLanguage: spokenLanguages(provider),
+    // schema.org's availableLanguage is a contact point's; a business's languages are its knowsLanguage.
+    knowsLanguage: spokenLanguages(provider),
   };
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` element's text. The HTML parser ends a script at the first
- * `</script`, and reads `<!--` specially, whatever the type: every `<` (with `>` and `&` for good measure) is
- * written as its JSON escape, which JSON.parse reads back as the same character. U+2028 and U+2029 are escaped
- * too, for readers that take the text as JavaScript.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -7,5 +7,5 @@ const content = homeContent.nz;
 export const metadata: Metadata = { title: { absolute: content.title }, description: content.lead };
 
 export default function Page() {
-  return <HomePage content={content} />;
+  return <HomePage variant="nz" content={content} />;
 }

@@ -16,6 +16,7 @@ import {
 import { formatDollars, formatLongDate, formatNumber } from '@ds/ui/format';
 import { stepHref } from '@/quote/journey';
 import { RatesTable, ThresholdsTable } from '@/quote/RebateTables';
+import { TrailJsonLd } from '@/structured-data/TrailJsonLd';
 import styles from './your-price.module.css';
 
 export const metadata = {
@@ -124,6 +125,7 @@ export default function YourPricePage() {
           </Stack>
         </Stack>
       </div>
+      <TrailJsonLd path="/help/your-price" title={metadata.title} />
     </Container>
   );
 }

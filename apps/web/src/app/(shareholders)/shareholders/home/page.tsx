@@ -7,5 +7,5 @@ const content = homeContent.shareholders;
 export const metadata: Metadata = { title: { absolute: content.title }, description: content.lead };
 
 export default function Page() {
-  return <HomePage content={content} />;
+  return <HomePage variant="shareholders" content={content} />;
 }

@@ -1,4 +1,5 @@
 // /nz/get-a-quote/saved?id=...: a saved NZ quote, opened from the link given when it was saved.
+import { noIndex } from '@/chrome/no-index';
 import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
 import { getEmbeddedNavData, phone } from '@ds/site/data';
 import { SavedNzQuoteView } from '@/nz-quote/SavedNzQuoteView';
@@ -9,7 +10,7 @@ export const metadata = {
   description:
     'A New Zealand health insurance quote you saved: the plan, who it is for and how its price is made up.',
   // One visitor's quote, opened from its link: nothing for search engines or the site search.
-  robots: { index: false },
+  ...noIndex,
 };
 
 // The number from its one home (brand.ts), the hours as the NZ site's footer gives them: neither typed again here.

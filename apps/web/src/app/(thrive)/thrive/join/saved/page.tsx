@@ -1,5 +1,6 @@
 // /thrive/join/saved?id=...: a sent plan management sign-up, opened from the link given when it was sent.
 import { brand, phone } from '@ds/site/data';
+import { noIndex } from '@/chrome/no-index';
 import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
 import { SavedSignUpView } from '@/plan-management/SavedSignUpView';
 
@@ -7,7 +8,7 @@ export const metadata = {
   title: 'Your plan management application',
   description: 'A plan management sign-up you sent: its reference, what happens next and what you told us.',
   // One visitor's application, opened from its link: nothing for search engines or the site search.
-  robots: { index: false },
+  ...noIndex,
 };
 
 export default function SavedSignUpPage() {

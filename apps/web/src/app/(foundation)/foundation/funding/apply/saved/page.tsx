@@ -1,5 +1,6 @@
 // /foundation/funding/apply/saved?id=...: a sent funding application, opened from the link given when it was sent.
 import { email } from '@ds/site/data';
+import { noIndex } from '@/chrome/no-index';
 import { JourneyPageLayout } from '@/journeys/JourneyPageLayout';
 import { SavedApplicationView } from '@/foundation-apply/SavedApplicationView';
 
@@ -7,7 +8,7 @@ export const metadata = {
   title: 'Your funding application',
   description: 'A funding application you sent: its reference, what happens next and what you told us.',
   // One organisation's application, opened from its link: nothing for search engines or the site search.
-  robots: { index: false },
+  ...noIndex,
 };
 
 export default function SavedApplicationPage() {

@@ -5,6 +5,7 @@ import { catalogue, iconComponents } from '@ds/icons';
 import type { IconMetadata } from '@ds/icons';
 import { CodeBlock } from '@ds/ui/code-block';
 import { Icon, Link, Text } from '@ds/ui';
+import { noIndex } from '@/chrome/no-index';
 import { DocPage, DocSection } from '@/styleguide/DocPage';
 import {
   ICONOGRAPHY_PATH,
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     description: `${icon.usage.join('. ')}.`,
     // 378 short pages titled with the words visitors search for ('Dental Care', 'Travel Insurance') would come
     // before the pages about those things; the icon browser, which is indexed, names and finds every icon.
-    robots: { index: false },
+    ...noIndex,
   };
 }
 
