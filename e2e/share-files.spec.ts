@@ -86,6 +86,35 @@ test('every exported page names its share image, a 1200x630 PNG of the export on
   expect([...sizes.keys()]).toEqual(['1200x630']);
 });
 
+test('every indexable page names its canonical address and the Open Graph set on its own origin; no other page names one', () => {
+  const problems: string[] = [];
+  const title = (head: string) => (/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '').replaceAll('&amp;', '&');
+  for (const page of pages) {
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.head)?.[1] ?? null;
+    if (!isIndexable(page)) {
+      if (canonical && page.file !== '404.html' && page.file !== '_not-found.html')
+        problems.push(`${page.urlPath}: noindex, but canonical ${canonical}`);
+      continue;
+    }
+    const origin = variantConfigs[page.variant].origin;
+    if (!canonical?.startsWith(origin)) {
+      problems.push(`${page.urlPath}: canonical ${canonical} not on ${origin}`);
+      continue;
+    }
+    if (metaContent(page.head, 'og:url') !== canonical) problems.push(`${page.urlPath}: og:url`);
+    const ogTitle = (metaContent(page.head, 'og:title') ?? '').replaceAll('&amp;', '&');
+    if (!ogTitle || ogTitle !== title(page.head)) problems.push(`${page.urlPath}: og:title ${ogTitle}`);
+    if (!metaContent(page.head, 'og:description')) problems.push(`${page.urlPath}: og:description`);
+    if (metaContent(page.head, 'og:type') !== 'website') problems.push(`${page.urlPath}: og:type`);
+    if (!metaContent(page.head, 'og:site_name')) problems.push(`${page.urlPath}: og:site_name`);
+    if (!/^en_(AU|NZ)$/.test(metaContent(page.head, 'og:locale') ?? ''))
+      problems.push(`${page.urlPath}: og:locale`);
+    if (metaContent(page.head, 'twitter:card') !== 'summary_large_image')
+      problems.push(`${page.urlPath}: twitter:card`);
+  }
+  expect(problems.slice(0, 20), `${problems.length} pages`).toEqual([]);
+});
+
 test('the sitemaps list exactly the indexable pages, each on its own origin with a lastmod', () => {
   const index = readFileSync(path.join(exportDir, 'sitemap.xml'), 'utf8');
   const named = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc).sort();
