@@ -10,14 +10,6 @@ import path from 'node:path';
 import { repoRoot } from '../lib/paths.mjs';
 import { internalFolder } from './library.mjs';
 
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(file);
-    else yield file;
-  }
-}
-
 const SPECIFIER = /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g;
 
 /**
@@ -74,8 +66,8 @@ export async function emitDeclarations({ packageDir, sources, privateWorkspaces,
       await mkdir(target, { recursive: true });
       await cp(folder, target, { recursive: true });
     }
-    for await (const file of walk(outDir))
-      if (file.endsWith('.d.ts')) await fullySpecify(file, outDir, privateWorkspaces);
+    for (const file of await readdir(outDir, { recursive: true }))
+      if (file.endsWith('.d.ts')) await fullySpecify(path.join(outDir, file), outDir, privateWorkspaces);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }

@@ -65,7 +65,9 @@ export async function buildLibrary({ srcDir, entries, external, classPrefix, out
     configFile: false,
     root: path.dirname(srcDir),
     logLevel: 'warn',
-    oxc: { jsx: { runtime: 'automatic' } },
+    // Production JSX whatever NODE_ENV says (a test that builds the packages runs with NODE_ENV=test): the
+    // development runtime would ship `jsxDEV` calls carrying this machine's file paths.
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     css: {
       modules: { generateScopedName: scopedNames(classPrefix) },
       postcss: {
@@ -101,6 +103,8 @@ export async function buildLibrary({ srcDir, entries, external, classPrefix, out
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   for (const chunk of chunks) {
+    if (chunk.code.includes(repoRoot) || chunk.code.includes('jsx-dev-runtime'))
+      throw new Error(`${chunk.fileName}: development JSX or a path of this machine in the build`);
     const source = chunk.facadeModuleId;
     if (!source || !existsSync(source)) continue;
     const keeps = /^['"]use client['"]/.test(chunk.code.trimStart());

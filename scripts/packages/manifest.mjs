@@ -14,13 +14,11 @@ const packageName = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-async function* moduleFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* moduleFiles(file);
-    else if (/\.(?:js|d\.ts)$/.test(entry.name)) yield file;
-  }
-}
+/** The built modules and declarations under `dir`. */
+const moduleFiles = async (dir) =>
+  (await readdir(dir, { recursive: true }))
+    .filter((file) => /\.(?:js|d\.ts)$/.test(file))
+    .map((file) => path.join(dir, file));
 
 /**
  * Whether a sibling package built before this one (packages/<name>/package/) exports `specifier`: a subpath the
@@ -46,7 +44,7 @@ export async function checkDeclaredImports(dist, workspace, privateWorkspaces) {
   ]);
   const imported = new Set();
   const problems = [];
-  for await (const file of moduleFiles(dist)) {
+  for (const file of await moduleFiles(dist)) {
     for (const [, specifier] of (await readFile(file, 'utf8')).matchAll(IMPORT)) {
       const name = packageName(specifier);
       if (builtinModules.includes(name) || name.startsWith('node:')) {
