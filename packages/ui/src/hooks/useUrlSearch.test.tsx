@@ -50,6 +50,23 @@ describe('useUrlSearch', () => {
     expect(new URLSearchParams(window.location.search).get('products')).toBe('a,b,c');
   });
 
+  it('lets a router that patches history learn the new address (Next takes a write with its own state for its own)', () => {
+    const original = window.history.replaceState.bind(window.history);
+    const learned: string[] = [];
+    original({ __NA: true, tree: ['page'] }, '', '/join/welcome?product=gold');
+    window.history.replaceState = (data: { __NA?: boolean } | null, unused: string, url?: string | URL | null) => {
+      if (!data?.__NA && url) learned.push(new URL(url, window.location.href).search);
+      original({ ...window.history.state, ...data, __NA: true }, unused, url);
+    };
+    try {
+      replaceUrlSearch({ product: null });
+    } finally {
+      window.history.replaceState = original;
+    }
+    expect(learned).toEqual(['']);
+    expect(window.location.search).toBe('');
+  });
+
   it('replaces the history entry rather than adding one', () => {
     const before = window.history.length;
     replaceUrlSearch({ q: 'one' });

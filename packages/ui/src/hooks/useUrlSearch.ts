@@ -42,8 +42,11 @@ export function replaceUrlSearch(update: UrlSearchUpdate, history: UrlSearchHist
   // an address to share reads better without `%2C`.
   url.search = url.search.replace(/%2C/gi, ',');
   if (url.href === window.location.href) return;
-  if (history === 'push') window.history.pushState(window.history.state, '', url);
-  else window.history.replaceState(window.history.state, '', url);
+  // A null state, as the History API's own examples write it: a router that patches history (Next's App Router)
+  // takes a write carrying its own entry's state for one of its own and does not learn the new address, so a later
+  // render of the router would put the old query back.
+  if (history === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
   for (const listener of listeners) listener();
 }
 
