@@ -1,5 +1,8 @@
+'use client';
 // What the drawer lists: nav links with expandable sections (two levels), ribbon links, top links and
 // any extra content. Items marked hideInDrawer are left out.
+// A client component: the drawer draws nothing until it opens, so as a server component its links were in the page's
+// payload as elements for no HTML at all; now they are the data the desktop navigation bar already sent.
 import type { ReactNode } from 'react';
 import { cx } from '@ds/ui';
 import type { NavLink } from '../data/schema';

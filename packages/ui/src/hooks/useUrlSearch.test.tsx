@@ -54,7 +54,11 @@ describe('useUrlSearch', () => {
     const original = window.history.replaceState.bind(window.history);
     const learned: string[] = [];
     original({ __NA: true, tree: ['page'] }, '', '/join/welcome?product=gold');
-    window.history.replaceState = (data: { __NA?: boolean } | null, unused: string, url?: string | URL | null) => {
+    window.history.replaceState = (
+      data: { __NA?: boolean } | null,
+      unused: string,
+      url?: string | URL | null,
+    ) => {
       if (!data?.__NA && url) learned.push(new URL(url, window.location.href).search);
       original({ ...window.history.state, ...data, __NA: true }, unused, url);
     };
