@@ -498,6 +498,28 @@ test.describe('the save step’s contact', () => {
   });
 });
 
+test.describe('a link into the journey, opened on its own', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('takes its choices, leaves the address plain, and Back from the next step returns to the first', async ({
+    page,
+  }) => {
+    await page.goto(`${JOIN}/welcome?product=hospital-gold&cover=single&state=VIC&frequency=monthly`);
+    await expect(page).toHaveURL(`${JOIN}/welcome`);
+    await expect(page.getByRole('radio', { name: /^Just me/ })).toBeChecked();
+    await typeInto(page, /^Your date of birth/, '12041985');
+    await next(page, 'Step 2 of 5: Government rebate');
+    await expect(page).toHaveURL(`${JOIN}/rebate`);
+    // The first step's history entry still belongs to the app: Back shows that step, not the address alone.
+    await page.goBack();
+    await expect(page).toHaveURL(`${JOIN}/welcome`);
+    await expect(stepHeading(page)).toHaveText('Step 1 of 5: Who is covered');
+    await expect(page.getByRole('radio', { name: /^Just me/ })).toBeChecked();
+    await page.goForward();
+    await expect(stepHeading(page)).toHaveText('Step 2 of 5: Government rebate');
+  });
+});
+
 test.describe('the journey’s checks', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

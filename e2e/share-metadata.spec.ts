@@ -158,7 +158,24 @@ test('the NZ pages say in their language, as their Open Graph locale does, that 
   const response = await request.get('/nz');
   const html = await response.text();
   expect(html).toMatch(/data-variant="nz"[^>]*lang="en-NZ"|lang="en-NZ"[^>]*data-variant="nz"/);
+  expect(html).toMatch(/<html[^>]* lang="en-NZ"/);
   expect(headOf(html).og('locale')).toBe('en_NZ');
+});
+
+test('the document’s language follows the site on screen, after a client-side navigation and Back', async ({
+  page,
+}) => {
+  await page.goto('/nz');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-NZ');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Australian site' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nz$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-NZ');
+  // Both were client-side navigations: the page never reloaded, so the browser, not the build, set the language.
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 for (const theme of ['main', 'foundation', 'thrive', 'gu'] as const) {

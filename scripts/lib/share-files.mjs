@@ -4,6 +4,7 @@
 // the sitemaps and robots.txt. Running it twice over one export gives the same files.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { variantConfigs } from '@ds/site/data';
 import { listPages } from './page-weight.mjs';
 import { writeCards, cardOf } from './share-images.mjs';
 import {
@@ -12,6 +13,7 @@ import {
   readPage,
   shareImageFile,
   shareTags,
+  withDocumentLanguage,
   withHreflang,
   withMetaTags,
 } from './share-pages.mjs';
@@ -78,7 +80,7 @@ export async function addShareFiles(exportDir, { repoRoot, cacheDir, buildDate }
   let changed = 0;
   for (const page of pages) {
     const before = await readFile(page.filePath, 'utf8');
-    let html = withMetaTags(before, shareTags(page));
+    let html = withDocumentLanguage(withMetaTags(before, shareTags(page)), variantConfigs[page.variant].lang);
     if (pairOf.has(page)) html = withHreflang(html, pairOf.get(page));
     if (html === before) continue;
     await writeFile(page.filePath, html);

@@ -35,4 +35,5 @@ export declare function shareTags(page: SharePage): MetaTag[];
 export declare function withMetaTags(html: string, tags: readonly MetaTag[]): string;
 export declare function hreflangPairs<P extends SharePage>(pages: readonly P[]): { nz: P; au: P }[];
 export declare function hreflangLinks(pair: { nz: SharePage; au: SharePage }): string;
+export declare function withDocumentLanguage(html: string, lang: string): string;
 export declare function withHreflang(html: string, pair: { nz: SharePage; au: SharePage }): string;

@@ -138,6 +138,16 @@ export function withMetaTags(html, tags) {
 }
 
 /**
+ * The HTML with its document language set to `lang` (`en-NZ` on the New Zealand pages). The root layout renders
+ * one `<html>` for every variant; each variant's frame declares its own language, and this carries it to the
+ * document, where crawlers and the browser's own features (translation, hyphenation, voices) read it. After a
+ * client-side navigation the browser keeps it in step (`apps/web/src/chrome/DocumentLanguage.tsx`).
+ */
+export function withDocumentLanguage(html, lang) {
+  return html.replace(/<html([^>]*?)\slang="[^"]*"/i, `<html$1 lang="${escapeHtml(lang)}"`);
+}
+
+/**
  * The New Zealand pages with an Australian counterpart (`/nz/x` and `/x`, `/nz` and `/`), where both pages exist
  * and both are indexable: `[{ nz, au }]` of pages.
  */

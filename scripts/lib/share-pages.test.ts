@@ -7,6 +7,7 @@ import {
   readPage,
   shareImageFile,
   shareTags,
+  withDocumentLanguage,
   withHreflang,
   withMetaTags,
 } from './share-pages.mjs';
@@ -175,5 +176,17 @@ describe('hreflang', () => {
       '<link rel="alternate" hreflang="x-default" href="https://www.larkspur.example/contact-us"/>',
     );
     expect(withHreflang(out, pair)).toBe(out);
+  });
+});
+
+describe('withDocumentLanguage', () => {
+  it("sets the document's language, keeping the element's other attributes, and changes nothing twice", () => {
+    const page = '<!DOCTYPE html><html lang="en-AU" class="font"><head></head><body lang="x"></body></html>';
+    const nz = withDocumentLanguage(page, 'en-NZ');
+    expect(nz).toBe(
+      '<!DOCTYPE html><html lang="en-NZ" class="font"><head></head><body lang="x"></body></html>',
+    );
+    expect(withDocumentLanguage(nz, 'en-NZ')).toBe(nz);
+    expect(withDocumentLanguage(page, 'en-AU')).toBe(page);
   });
 });

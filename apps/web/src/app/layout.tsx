@@ -13,6 +13,7 @@ import './print.css';
 import { CorporateModeScript } from '@ds/site';
 import { ClientNavigation } from '@/chrome/ClientNavigation';
 import { CurrentPageMarker } from '@/chrome/CurrentPageMarker';
+import { DEFAULT_DOCUMENT_LANGUAGE, DocumentLanguage } from '@/chrome/DocumentLanguage';
 import { FocusMainOnNavigation } from '@/chrome/FocusMainOnNavigation';
 import { mainViewport, rootMetadata } from '@/chrome/metadata';
 import { figtree } from './fonts';
@@ -24,8 +25,9 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, ...m
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // The corporate-mode script may add data-corporate to <html> before React hydrates.
-    <html lang="en-AU" className={figtree.variable} suppressHydrationWarning>
+    // The corporate-mode script may add data-corporate to <html> before React hydrates; the build sets `lang` to
+    // the page's variant's (DocumentLanguage keeps it so after client-side navigations).
+    <html lang={DEFAULT_DOCUMENT_LANGUAGE} className={figtree.variable} suppressHydrationWarning>
       <head>
         <CorporateModeScript />
       </head>
@@ -33,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <ClientNavigation />
         <CurrentPageMarker />
+        <DocumentLanguage />
         <FocusMainOnNavigation />
       </body>
     </html>

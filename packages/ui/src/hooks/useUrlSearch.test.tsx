@@ -65,10 +65,18 @@ describe('useUrlSearch', () => {
     try {
       replaceUrlSearch({ product: null });
     } finally {
-      window.history.replaceState = original;
+      // Back to the prototype's own method: history no longer patched.
+      Reflect.deleteProperty(window.history, 'replaceState');
     }
     expect(learned).toEqual(['']);
     expect(window.location.search).toBe('');
+  });
+
+  it('keeps the entry’s state while history is not patched (the router’s Back needs what it keeps there)', () => {
+    window.history.replaceState({ __NA: true, tree: ['page'] }, '', '/join/welcome?product=gold');
+    replaceUrlSearch({ product: null });
+    expect(window.location.search).toBe('');
+    expect(window.history.state).toEqual({ __NA: true, tree: ['page'] });
   });
 
   it('replaces the history entry rather than adding one', () => {

@@ -42,11 +42,17 @@ export function replaceUrlSearch(update: UrlSearchUpdate, history: UrlSearchHist
   // an address to share reads better without `%2C`.
   url.search = url.search.replace(/%2C/gi, ',');
   if (url.href === window.location.href) return;
-  // A null state, as the History API's own examples write it: a router that patches history (Next's App Router)
-  // takes a write carrying its own entry's state for one of its own and does not learn the new address, so a later
-  // render of the router would put the old query back.
-  if (history === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
+  // A router that patches history to learn of addresses written by others (Next's App Router, once its root has
+  // mounted) takes a write carrying its own entry's state for one of its own and does not learn the new address, so
+  // a later render of the router would put the old query back: to it, write a fresh state (it copies its own
+  // internals in). Before it has patched (the effects of a page's first render run before the router's), keep the
+  // entry's state: its Back needs the internals there.
+  const routerPatched =
+    window.history.replaceState !== History.prototype.replaceState ||
+    window.history.pushState !== History.prototype.pushState;
+  const state: unknown = routerPatched ? null : window.history.state;
+  if (history === 'push') window.history.pushState(state, '', url);
+  else window.history.replaceState(state, '', url);
   for (const listener of listeners) listener();
 }
 
