@@ -289,3 +289,59 @@ for (const width of [1440, 1920]) {
     });
   });
 }
+
+test.describe('cover details fetched when wanted', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the comparison carries no cover details; opening a card’s list fetches its cover’s page once', async ({
+    page,
+    request,
+  }) => {
+    // The page as sent has every card's list of inclusions, but none of their details.
+    const sent = await (await request.get('/health-insurance/hospital')).text();
+    expect(sent).toContain('Pregnancy and birth');
+    expect(sent).not.toContain('for the full terms');
+
+    const fetched: string[] = [];
+    page.on('request', (sentRequest) => {
+      const { pathname } = new URL(sentRequest.url());
+      if (pathname.startsWith('/health-insurance/cover-details/')) fetched.push(pathname);
+    });
+    await open(page, '/health-insurance/hospital');
+    expect(fetched).toEqual([]);
+    const gold = card(page, 'Gold Banksia Hospital');
+    await gold.getByText('Show cover details').click();
+    await expect.poll(() => fetched).toEqual(['/health-insurance/cover-details/hospital-gold']);
+    for (const inclusion of ['Pregnancy and birth', 'Heart and vascular system']) {
+      await gold.getByRole('button', { name: new RegExp(`^${inclusion}`) }).click();
+      const dialog = page.getByRole('dialog', { name: inclusion });
+      await expect(dialog.getByText('Waiting period', { exact: true })).toBeVisible();
+      await expect(dialog).toContainText(`on Gold Banksia Hospital`);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    expect(fetched).toEqual(['/health-insurance/cover-details/hospital-gold']);
+  });
+
+  test('when the details cannot be fetched, the modal says so and links to them', async ({ page }) => {
+    await page.route('**/health-insurance/cover-details/**', (route) => route.abort('connectionfailed'));
+    await open(page, '/health-insurance/hospital');
+    const gold = card(page, 'Gold Banksia Hospital');
+    await gold.getByText('Show cover details').click();
+    await gold.getByRole('button', { name: /^Pregnancy and birth/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pregnancy and birth' });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The cover details could not be loaded. Read them on their own page.',
+    );
+    await expectNoAxeViolations(page);
+    await page.unroute('**/health-insurance/cover-details/**');
+    await dialog.getByRole('link', { name: 'Read them on their own page' }).click();
+    await expect(page).toHaveURL(
+      /\/health-insurance\/cover-details\/hospital-gold#cover-detail-pregnancy-and-birth$/,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gold Banksia Hospital: what it covers');
+    await expect(page.getByRole('heading', { level: 2, name: /^Pregnancy and birth/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -10,6 +10,13 @@ export { LiveCardBody, LivePriceHeader, LiveProductLink } from './prices/LivePri
 export { InclusionList } from './inclusions/InclusionList';
 export type { InclusionItem, InclusionListProps } from './inclusions/InclusionList';
 export { InclusionDetail, MarkdownText, safeUrl, DEFAULT_POLICY_BOOKLET } from './inclusions/InclusionDetail';
+export { CoverDetails } from './inclusions/CoverDetails';
+export {
+  COVER_DETAILS_PATH,
+  coverDetailHref,
+  coverDetailId,
+  coverDetailsPath,
+} from './inclusions/cover-details-path';
 export { TierModalButton, TierModalContent, TIER_MODAL_TITLE } from './tiers/TierModal';
 export { CompareSelection, CompareToggle } from './compare/CompareSelection';
 export {

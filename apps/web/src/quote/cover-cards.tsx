@@ -1,5 +1,5 @@
 // The choose-cover step's cards, rendered on the server: what each cover includes (with the tier and inclusion
-// dialogs) is in the HTML; only the price for this visitor (QuotePrice) and the choice (ChooseButton) run in the
+// dialogs; an inclusion's detail is fetched from its cover's details page when wanted) is in the HTML; only the price for this visitor (QuotePrice) and the choice (ChooseButton) run in the
 // browser. Only the choose-cover page imports this, so no other step loads the cards' code.
 import { CardBody, InclusionList, ProductCard, TierModalButton, coverItems } from '@ds/product';
 import { products } from '@ds/product/data';

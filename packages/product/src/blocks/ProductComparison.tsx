@@ -1,14 +1,16 @@
 // The comparison on /health-insurance and its hospital and extras pages: price choices, the tier explanation,
 // a card per product with its price and what it covers, cover selection for the side-by-side compare, and the
-// price disclaimers the cards' asterisks link to. A server component: prices for the defaults and every card's
-// detail are in the HTML; the client parts only follow the visitor's choices.
+// price disclaimers the cards' asterisks link to. A server component: prices for the defaults are in the HTML; an
+// inclusion's detail is fetched from its product's cover-details page when wanted; the client parts only follow
+// the visitor's choices.
 import { Heading } from '@ds/ui/heading';
 import { productsOfType } from '../data/products';
 import type { Product, ProductType } from '../data/schema';
 import { priceOf } from '../pricing';
 import { ProductCard } from '../card/ProductCard';
+import { productPath } from '../card/product-path';
 import { CompareSelection, CompareToggle } from '../compare/CompareSelection';
-import { InclusionDetail } from '../inclusions/InclusionDetail';
+import { coverDetailHref } from '../inclusions/cover-details-path';
 import { InclusionList } from '../inclusions/InclusionList';
 import { LiveCardBody, LivePriceHeader, LiveProductLink } from '../prices/LivePrice';
 import { PriceControls } from '../prices/PriceControls';
@@ -27,11 +29,10 @@ const GROUP_HEADINGS: Record<ProductType, string> = {
   combined: 'Hospital and extras covers',
 };
 
-export const productPath = (product: Pick<Product, 'type' | 'id'>) =>
-  `/health-insurance/${product.type}/${product.id}`;
+export { productPath };
 export const disclaimerId = priceNoteId;
 
-/** What a card lists: what the product covers, each opening its detail. */
+/** What a card lists: what the product covers, each opening its detail (fetched from the cover-details page). */
 export function coverItems(product: Product) {
   return product.inclusions
     .filter((inclusion) => inclusion.coveredTypeCode !== 'Exclusion')
@@ -39,7 +40,7 @@ export function coverItems(product: Product) {
       id: inclusion.id,
       name: inclusion.name,
       coveredTypeCode: inclusion.coveredTypeCode,
-      detail: <InclusionDetail product={product} inclusion={inclusion} />,
+      detailHref: coverDetailHref(product.id, inclusion.id),
     }));
 }
 

@@ -7,7 +7,7 @@ import { priceOf } from '../pricing';
 import { ProductCard } from '../card/ProductCard';
 import { CompareWithOthersLink } from '../compare/CompareWithOthersLink';
 import { QuoteForCoverLink } from '../card/QuoteForCoverLink';
-import { InclusionDetail } from '../inclusions/InclusionDetail';
+import { coverDetailHref } from '../inclusions/cover-details-path';
 import { InclusionList } from '../inclusions/InclusionList';
 import { LiveCardBody, LivePriceHeader } from '../prices/LivePrice';
 import { PriceControls } from '../prices/PriceControls';
@@ -24,7 +24,7 @@ export function ProductDetail({ product }: { product: Product }) {
     id: inclusion.id,
     name: inclusion.name,
     coveredTypeCode: inclusion.coveredTypeCode,
-    detail: <InclusionDetail product={product} inclusion={inclusion} />,
+    detailHref: coverDetailHref(product.id, inclusion.id),
   }));
   const counts = Object.entries(
     product.inclusions.reduce<Record<string, number>>((tally, inclusion) => {

@@ -83,8 +83,8 @@ export function InclusionDetail({ product, inclusion }: InclusionDetailProps) {
         </p>
       ) : null}
       {inclusion.productServices.length ? (
-        <section className={styles.services} aria-labelledby="inclusion-services-heading">
-          <h3 id="inclusion-services-heading" className={styles.servicesHeading}>
+        <section className={styles.services} aria-labelledby={`${inclusion.id}-services-heading`}>
+          <h3 id={`${inclusion.id}-services-heading`} className={styles.servicesHeading}>
             Included within the {inclusion.name} benefit
           </h3>
           <ul>

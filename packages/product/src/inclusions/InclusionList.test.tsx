@@ -1,9 +1,11 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { expectNoAxeViolations } from '@ds/ui/test-utils/axe';
 import { installDialogPolyfill } from '@ds/ui/test-utils/dialog';
 
 beforeAll(() => installDialogPolyfill());
 import { InclusionList } from './InclusionList';
+import { forgetCoverDetails } from './fetch-cover-detail';
 
 const items = [
   {
@@ -53,5 +55,115 @@ describe('InclusionList', () => {
     expect(screen.queryByText('Cover details')).toBeNull();
     fireEvent.click(screen.getByText('Show cover details'));
     expect(screen.getByText('Hide cover details')).toBeInTheDocument();
+  });
+});
+
+describe('InclusionList with details fetched from the cover-details page', () => {
+  const page = `<!DOCTYPE html><html><body><main>
+    <section id="cover-detail-rehabilitation"><h2>Rehabilitation</h2><div id="cover-detail-rehabilitation-body"><p>Rehab detail from the page</p>
+    <a href="/docs/policy-booklet#hospital-rehabilitation">Read the policy booklet</a></div></section>
+    <section id="cover-detail-cataracts"><h2>Cataracts</h2><div id="cover-detail-cataracts-body"><p>Cataract detail from the page</p></div></section>
+    <script>window.ran = true</script></main></body></html>`;
+  const fetched = [
+    {
+      id: 'rehabilitation',
+      name: 'Rehabilitation',
+      coveredTypeCode: 'MBP' as const,
+      detailHref: '/health-insurance/cover-details/hospital-gold#cover-detail-rehabilitation',
+    },
+    {
+      id: 'cataracts',
+      name: 'Cataracts',
+      coveredTypeCode: 'Inclusion' as const,
+      detailHref: '/health-insurance/cover-details/hospital-gold#cover-detail-cataracts',
+    },
+  ];
+
+  afterEach(() => {
+    forgetCoverDetails();
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the page once, when the list is opened, and shows each item’s own section', async () => {
+    const fetchPage = vi.fn(async () => new Response(page, { status: 200 }));
+    vi.stubGlobal('fetch', fetchPage);
+    const { container } = render(<InclusionList items={fetched} collapseBelow={null} />);
+    expect(fetchPage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('Show cover details'));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(fetchPage.mock.calls[0]).toEqual([
+      '/health-insurance/cover-details/hospital-gold',
+      expect.anything(),
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: /Rehabilitation/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Rehabilitation' });
+    expect(await within(dialog).findByText('Rehab detail from the page')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Read the policy booklet' })).toHaveAttribute(
+      'href',
+      '/docs/policy-booklet#hospital-rehabilitation',
+    );
+    expect(dialog).not.toHaveTextContent('Cataract detail');
+    // The section's body alone: the modal's title already names the inclusion.
+    expect(within(dialog).queryByRole('heading', { level: 2, name: 'Rehabilitation' })).not.toBeNull();
+    expect(within(dialog).getAllByRole('heading', { name: 'Rehabilitation' })).toHaveLength(1);
+    expect((window as { ran?: boolean }).ran).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The dialog's close event comes in a task of its own, as in a browser: the visitor clicks on after it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: /Cataracts/ }));
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Cataracts' })).findByText(
+        'Cataract detail from the page',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('says it is loading until the page comes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    render(<InclusionList items={fetched} collapseBelow={null} />);
+    fireEvent.click(screen.getByText('Show cover details'));
+    fireEvent.click(screen.getByRole('button', { name: /Rehabilitation/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Rehabilitation' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the cover details…');
+    answer(new Response(page, { status: 200 }));
+    expect(await within(dialog).findByText('Rehab detail from the page')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+  });
+
+  it('says when the page could not be had and links to it, and tries again next time', async () => {
+    const fetchPage = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 }))
+      .mockResolvedValueOnce(new Response(page, { status: 200 }));
+    vi.stubGlobal('fetch', fetchPage);
+    render(<InclusionList items={fetched} collapseBelow={null} />);
+    fireEvent.click(screen.getByText('Show cover details'));
+    fireEvent.click(screen.getByRole('button', { name: /Rehabilitation/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Rehabilitation' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The cover details could not be loaded. Read them on their own page.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Read them on their own page' })).toHaveAttribute(
+      'href',
+      '/health-insurance/cover-details/hospital-gold#cover-detail-rehabilitation',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The dialog's close event comes in a task of its own, as in a browser: the visitor clicks on after it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /Rehabilitation/ }));
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Rehabilitation' })).findByText(
+        'Rehab detail from the page',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,16 +1,21 @@
 'use client';
-// The inclusion list of a card (SPEC 2.5): each item opens its detail modal (the library's Modal, showing the
-// detail the server rendered); a static mode is a plain list. Below the collapse breakpoint (xxl by default) the
+// The inclusion list of a card (SPEC 2.5): each item opens its detail modal (the library's Modal), showing the
+// detail the server rendered: given with the item, or, where a page lists many products, fetched from the
+// product's cover-details page the first time the visitor opens the list or points at an item (so the page does
+// not carry every detail in its payload); a static mode is a plain list. Below the collapse breakpoint (xxl by default) the
 // list sits behind 'Show cover details' / 'Hide cover details', the library's expander; from it up, the list
 // always shows under a 'Cover details' heading. Without a breakpoint it sits behind the toggle at every width.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+// The list's own styles come before the expander's and the modal's, as on every page that lists inclusions: the
+// build's CSS chunking keeps one shared stylesheet only while pages agree on the order of the CSS they load.
+import styles from './Inclusions.module.css';
 import { Expander } from '@ds/ui/accordion';
 import type { ExpanderBreakpoint } from '@ds/ui/accordion';
 import { Modal } from '@ds/ui/modal';
 import type { CoveredTypeCode } from '../data/constants';
 import { COVERED_TYPE_LABELS } from '../data/constants';
-import styles from './Inclusions.module.css';
+import { fetchCoverDetail, fetchedCoverDetail, prefetchCoverDetail } from './fetch-cover-detail';
 
 export interface InclusionItem {
   id: string;
@@ -18,6 +23,38 @@ export interface InclusionItem {
   coveredTypeCode: CoveredTypeCode;
   /** What the modal shows (an InclusionDetail, rendered on the server). */
   detail?: ReactNode;
+  /** Or where that detail is, to fetch when needed: coverDetailHref(product, inclusion). */
+  detailHref?: string;
+}
+
+type Fetched = { href: string; html: string } | { href: string; failed: true };
+
+/** An inclusion's detail fetched from its product's cover-details page: loading, shown, or a link to the page. */
+function FetchedDetail({ href }: { href: string }) {
+  const [fetched, setFetched] = useState<Fetched | null>(() => {
+    const html = fetchedCoverDetail(href);
+    return html === undefined ? null : { href, html };
+  });
+  useEffect(() => {
+    let current = true;
+    fetchCoverDetail(href).then(
+      (html) => current && setFetched({ href, html }),
+      () => current && setFetched({ href, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [href]);
+  if (fetched?.href !== href) return <p role="status">Loading the cover details…</p>;
+  if ('failed' in fetched) {
+    return (
+      <p role="alert">
+        The cover details could not be loaded. <a href={href}>Read them on their own page</a>.
+      </p>
+    );
+  }
+  // The HTML the server rendered for this inclusion, from our own product data (InclusionDetail).
+  return <div dangerouslySetInnerHTML={{ __html: fetched.html }} />;
 }
 
 export interface InclusionListProps {
@@ -48,7 +85,12 @@ export function InclusionList({
         staticTitle="Cover details"
         staticFrom={collapseBelow ?? undefined}
         expanded={expanded}
-        onExpandedChange={setExpanded}
+        onExpandedChange={(next) => {
+          setExpanded(next);
+          // Opening the list is the first sign the visitor may want a detail: fetch the page they are on.
+          const href = shown.find((item) => item.detailHref)?.detailHref;
+          if (next && href) prefetchCoverDetail(href);
+        }}
         headingLevel={headingLevel}
         className={styles.expander}
       >
@@ -56,7 +98,13 @@ export function InclusionList({
           {shown.map((inclusion) => (
             <li key={inclusion.id} className={styles.item} data-code={inclusion.coveredTypeCode}>
               {mode === 'interactive' ? (
-                <button type="button" className={styles.itemButton} onClick={() => setOpen(inclusion)}>
+                <button
+                  type="button"
+                  className={styles.itemButton}
+                  onClick={() => setOpen(inclusion)}
+                  onPointerEnter={() => inclusion.detailHref && prefetchCoverDetail(inclusion.detailHref)}
+                  onFocus={() => inclusion.detailHref && prefetchCoverDetail(inclusion.detailHref)}
+                >
                   <span className={styles.itemName}>{inclusion.name}</span>
                   <span className={styles.itemCode}>{COVERED_TYPE_LABELS[inclusion.coveredTypeCode]}</span>
                 </button>
@@ -78,7 +126,7 @@ export function InclusionList({
           closePlacement="footer"
           initialFocus="title"
         >
-          {open?.detail}
+          {open?.detail ?? (open?.detailHref ? <FetchedDetail href={open.detailHref} /> : null)}
         </Modal>
       ) : null}
     </>
