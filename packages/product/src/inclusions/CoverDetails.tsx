@@ -17,21 +17,24 @@ export function CoverDetails({ product }: { product: Product }) {
       <Heading level={1} size="2xl">
         {product.name}: what it covers
       </Heading>
-      {product.inclusions.map((inclusion) => (
-        <section
-          key={inclusion.id}
-          id={coverDetailId(inclusion.id)}
-          className={styles.coverDetail}
-          aria-labelledby={`${coverDetailId(inclusion.id)}-name`}
-        >
-          <Heading level={2} size="lg" id={`${coverDetailId(inclusion.id)}-name`}>
-            {inclusion.name}
-          </Heading>
-          <div id={coverDetailBodyId(coverDetailId(inclusion.id))}>
-            <InclusionDetail product={product} inclusion={inclusion} />
-          </div>
-        </section>
-      ))}
+      {product.inclusions.map((inclusion) => {
+        const sectionId = coverDetailId(inclusion.id);
+        return (
+          <section
+            key={inclusion.id}
+            id={sectionId}
+            className={styles.coverDetail}
+            aria-labelledby={`${sectionId}-name`}
+          >
+            <Heading level={2} size="lg" id={`${sectionId}-name`}>
+              {inclusion.name}
+            </Heading>
+            <div id={coverDetailBodyId(sectionId)}>
+              <InclusionDetail product={product} inclusion={inclusion} />
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -12,6 +12,12 @@ const loaded = new Map<string, Document>();
 /** Only a path of this site is fetched: the HTML it gives is put into the page as it is. */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
 
+/** An inclusion's detail address as its page and the id of its section: ['/health-insurance/cover-details/gold', 'cover-detail-cataracts']. */
+function pageAndSection(href: string): [pageUrl: string, sectionId: string] {
+  const [pageUrl = '', sectionId = ''] = href.split('#');
+  return [pageUrl, sectionId];
+}
+
 function load(pageUrl: string): Promise<Document> {
   let loading = documents.get(pageUrl);
   if (!loading) {
@@ -34,18 +40,18 @@ function load(pageUrl: string): Promise<Document> {
 
 /** Starts fetching the page `href` (an inclusion's detail address) is on, if no one has yet. */
 export function prefetchCoverDetail(href: string): void {
-  const [pageUrl = ''] = href.split('#');
+  const [pageUrl] = pageAndSection(href);
   if (isSitePath(pageUrl)) load(pageUrl).catch(() => undefined);
 }
 
 function detailIn(page: Document, href: string): string | null {
-  const id = href.split('#')[1];
-  return id ? (page.getElementById(coverDetailBodyId(id))?.innerHTML ?? null) : null;
+  const [, sectionId] = pageAndSection(href);
+  return sectionId ? (page.getElementById(coverDetailBodyId(sectionId))?.innerHTML ?? null) : null;
 }
 
 /** The HTML of the detail at `href` ('/health-insurance/cover-details/gold#cover-detail-cataracts'). */
 export async function fetchCoverDetail(href: string): Promise<string> {
-  const [pageUrl = ''] = href.split('#');
+  const [pageUrl] = pageAndSection(href);
   if (!isSitePath(pageUrl)) throw new Error(`${href} is not a page of this site`);
   const detail = detailIn(await load(pageUrl), href);
   if (detail === null) throw new Error(`${href} has no such detail`);
@@ -54,7 +60,7 @@ export async function fetchCoverDetail(href: string): Promise<string> {
 
 /** The detail at `href` if its page has already been fetched, else undefined. */
 export function fetchedCoverDetail(href: string): string | undefined {
-  const page = loaded.get(href.split('#')[0] ?? '');
+  const page = loaded.get(pageAndSection(href)[0]);
   return (page && detailIn(page, href)) ?? undefined;
 }
 
