@@ -34,6 +34,8 @@ export interface RouteEntry {
   route: string;
   /** The bare page every route's JS is read against. */
   floor?: boolean;
+  /** A content page (14 KB of HTML) or an app page (a journey step, the comparison, search: 20 KB). */
+  kind?: 'content' | 'app';
   /** The HTML as sent, raw and brotli. */
   html?: { rawBytes: number; brBytes: number };
   weight?: Pick<PageWeight, 'jsBytes' | 'cssBytes'>;
@@ -81,3 +83,17 @@ export declare function formatTable(
 ): string;
 export declare function routeTable(routes: readonly RouteEntry[]): string;
 export declare function throughputLines(throughput: ThroughputReport): string[];
+export interface RouteGoal {
+  minScore: number;
+  tbtOverFloorMs: number;
+  maxCls: number;
+  lcpOverFloor: number;
+  htmlBrKb: { content: number; app: number };
+}
+export declare const ROUTE_GOAL: Readonly<RouteGoal>;
+export declare function goalMisses(
+  route: RouteEntry,
+  floor: RouteEntry | undefined,
+  goal?: RouteGoal,
+): string[];
+export declare function goalTable(routes: readonly RouteEntry[], goal?: RouteGoal): string;

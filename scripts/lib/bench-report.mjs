@@ -95,6 +95,89 @@ export function routeTable(routes) {
   return formatTable(columns, rows);
 }
 
+/**
+ * The goal every key route is read against, in the same run as the floor page (the framework alone): what a page
+ * adds to the floor is what this site controls. HTML limits by kind: a content page's first round trip (14 KB) and
+ * an app page's (a journey step, the comparison, search: 20 KB).
+ */
+export const ROUTE_GOAL = Object.freeze({
+  minScore: 99,
+  tbtOverFloorMs: 50,
+  maxCls: 0.02,
+  lcpOverFloor: 1.1,
+  htmlBrKb: Object.freeze({ content: 14, app: 20 }),
+});
+
+/**
+ * What keeps one route from the goal, as short phrases ('perf 97', 'TBT +73 ms'); empty when it meets it.
+ * Lighthouse figures are judged only when both the route and the floor have them.
+ */
+export function goalMisses(route, floor, goal = ROUTE_GOAL) {
+  const misses = [];
+  const limitKb = goal.htmlBrKb[route.kind ?? 'content'];
+  if (route.html && route.html.brBytes > limitKb * 1024)
+    misses.push(`HTML ${kb(route.html.brBytes)} > ${limitKb} KB`);
+  const own = route.lighthouse?.median;
+  const base = floor?.lighthouse?.median;
+  if (!own || !own.succeeded) return misses;
+  if (typeof own.score === 'number' && own.score < goal.minScore) misses.push(`perf ${own.score}`);
+  if (typeof own.cls === 'number' && own.cls > goal.maxCls) misses.push(`CLS ${own.cls.toFixed(3)}`);
+  if (typeof own.tbtMs === 'number' && typeof base?.tbtMs === 'number') {
+    const over = own.tbtMs - base.tbtMs;
+    if (over > goal.tbtOverFloorMs) misses.push(`TBT +${Math.round(over)} ms`);
+  }
+  if (typeof own.lcpMs === 'number' && typeof base?.lcpMs === 'number' && base.lcpMs > 0) {
+    const ratio = own.lcpMs / base.lcpMs;
+    if (ratio > goal.lcpOverFloor) misses.push(`LCP x${ratio.toFixed(2)}`);
+  }
+  return misses;
+}
+
+/** Each key route beside the floor: TBT over it, LCP as a multiple of it, and what misses the goal. */
+export function goalTable(routes, goal = ROUTE_GOAL) {
+  const floor = routes.find((route) => route.floor);
+  const columns = /** @type {[string, 'l' | 'r'][]} */ ([
+    ['route', 'l'],
+    ['kind', 'l'],
+    ['HTML KB br', 'r'],
+    ['perf', 'r'],
+    ['TBT - floor ms', 'r'],
+    ['LCP / floor', 'r'],
+    ['CLS', 'r'],
+    ['goal', 'l'],
+  ]);
+  const floorMedian = floor?.lighthouse?.median;
+  const rows = routes
+    .filter((route) => !route.floor)
+    .map((route) => {
+      const own = route.lighthouse?.median;
+      const tbtOver =
+        typeof own?.tbtMs === 'number' && typeof floorMedian?.tbtMs === 'number'
+          ? own.tbtMs - floorMedian.tbtMs
+          : null;
+      const lcpRatio =
+        typeof own?.lcpMs === 'number' && typeof floorMedian?.lcpMs === 'number' && floorMedian.lcpMs > 0
+          ? own.lcpMs / floorMedian.lcpMs
+          : null;
+      const misses = goalMisses(route, floor, goal);
+      return [
+        route.route,
+        route.kind ?? 'content',
+        kb(route.html?.brBytes),
+        fixed(own?.score, 0),
+        tbtOver === null ? '-' : `${tbtOver >= 0 ? '+' : ''}${Math.round(tbtOver)}`,
+        fixed(lcpRatio, 2),
+        fixed(own?.cls, 3),
+        misses.length ? misses.join(', ') : 'met',
+      ];
+    });
+  const heading =
+    `Goal: perf >= ${goal.minScore}, TBT <= floor + ${goal.tbtOverFloorMs} ms, CLS <= ${goal.maxCls}, ` +
+    `LCP <= floor x ${goal.lcpOverFloor}, HTML <= ${goal.htmlBrKb.content} KB br (content) / ` +
+    `${goal.htmlBrKb.app} KB (app); floor TBT ${fixed(floorMedian?.tbtMs, 0)} ms, LCP ${fixed(floorMedian?.lcpMs, 0)} ms`;
+  return `${heading}\n${formatTable(columns, rows)}`;
+}
+
 /** One line per throughput target, then the ratio. */
 export function throughputLines(throughput) {
   const describe = (label, result) => {

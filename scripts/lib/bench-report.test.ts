@@ -185,3 +185,61 @@ describe('report text', () => {
     ]);
   });
 });
+
+describe('the goal against the floor', () => {
+  const floor = {
+    route: '/benchmark-floor',
+    floor: true,
+    lighthouse: { median: { runs: 5, succeeded: 5, score: 100, tbtMs: 80, lcpMs: 1500, cls: 0 } },
+  };
+  const measured = (median: Record<string, number>, brBytes = 10 * 1024, kind?: 'content' | 'app') => ({
+    route: '/x',
+    kind,
+    html: { rawBytes: 40_000, brBytes },
+    lighthouse: { median: { runs: 5, succeeded: 5, ...median } },
+  });
+
+  it('is met at each limit and missed just past it', () => {
+    expect(
+      lib.goalMisses(measured({ score: 99, tbtMs: 130, lcpMs: 1650, cls: 0.02 }, 14 * 1024), floor),
+    ).toEqual([]);
+    expect(
+      lib.goalMisses(measured({ score: 98, tbtMs: 131, lcpMs: 1651, cls: 0.021 }, 14 * 1024 + 1), floor),
+    ).toEqual(['HTML 14.0 > 14 KB', 'perf 98', 'CLS 0.021', 'TBT +51 ms', 'LCP x1.10']);
+  });
+
+  it('allows an app page 20 KB of HTML', () => {
+    expect(lib.goalMisses(measured({ score: 100 }, 20 * 1024, 'app'), floor)).toEqual([]);
+    expect(lib.goalMisses(measured({ score: 100 }, 20 * 1024 + 1, 'app'), floor)).toEqual([
+      'HTML 20.0 > 20 KB',
+    ]);
+  });
+
+  it('judges timings only beside a measured floor', () => {
+    expect(lib.goalMisses(measured({ score: 100, tbtMs: 900, lcpMs: 9000 }), undefined)).toEqual([]);
+  });
+
+  it('tabulates each route beside the floor', () => {
+    const table = lib.goalTable([
+      floor,
+      {
+        ...measured({ score: 97, tbtMs: 153, lcpMs: 1800, cls: 0.104 }, 21 * 1024, 'app'),
+        route: '/search?q=a',
+      },
+      { ...measured({ score: 100, tbtMs: 70, lcpMs: 1400, cls: 0 }), route: '/' },
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toContain('floor TBT 80 ms, LCP 1500 ms');
+    expect(lines[3]?.split(/\s{2,}/)).toEqual([
+      '/search?q=a',
+      'app',
+      '21.0',
+      '97',
+      '+73',
+      '1.20',
+      '0.104',
+      'HTML 21.0 > 20 KB, perf 97, CLS 0.104, TBT +73 ms, LCP x1.20',
+    ]);
+    expect(lines[4]?.split(/\s{2,}/)).toEqual(['/', 'content', '10.0', '100', '-10', '0.93', '0.000', 'met']);
+  });
+});
