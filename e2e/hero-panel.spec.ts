@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { layoutShifts } from './helpers/layout-shift';
 
 const DEMO = '/components/hero-panel';
 
@@ -12,26 +13,6 @@ async function chosenSource(page: Page): Promise<string> {
   const img = page.locator('picture img').first();
   await expect(img).toHaveJSProperty('complete', true);
   return img.evaluate((element: HTMLImageElement) => element.currentSrc);
-}
-
-/** Layout shifts not caused by input since the page started loading (the CLS entries). */
-async function layoutShifts(page: Page): Promise<number[]> {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const values: number[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) values.push(entry.value);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries arrive in a task of their own; a page with no shift reports none.
-        setTimeout(() => resolve(values), 500);
-      }),
-  );
 }
 
 async function box(locator: Locator) {

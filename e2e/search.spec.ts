@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { layoutShifts } from './helpers/layout-shift';
 
 const BEFORE_SCRIPT_NOTE =
   'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
@@ -176,6 +177,15 @@ for (const width of [375, 1440]) {
       const href = await resultLinks(page).nth(10).getAttribute('href');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+
+    test('a shared search shifts nothing on the screen while its results arrive', async ({ page }) => {
+      // The page is built without the query, so the results come after the script: the footer waits below the fold.
+      await page.goto('/search?q=hospital');
+      await expect(resultLinks(page)).toHaveCount(10);
+      const shifts = await layoutShifts(page);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+      await expect(page.getByRole('contentinfo')).not.toBeInViewport();
     });
   });
 }
