@@ -345,3 +345,31 @@ test.describe('cover details fetched when wanted', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('a product page’s cover details on a phone, coming back', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('Back from the policy booklet finds the list still open, where the visitor left it', async ({
+    page,
+  }) => {
+    await open(page, '/health-insurance/hospital/hospital-gold');
+    await page.getByText('Show cover details').click();
+    const item = page.getByRole('button', { name: /^Pregnancy and birth/ });
+    await item.click();
+    const dialog = page.getByRole('dialog', { name: 'Pregnancy and birth' });
+    await dialog.getByRole('link', { name: 'Read the policy booklet' }).click();
+    await expect(page).toHaveURL(/\/docs\/policy-booklet#/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/health-insurance\/hospital\/hospital-gold$/);
+    await expect(page.getByText('Hide cover details')).toBeVisible();
+    // The scroll position the browser restores was taken with the list open: the visitor is back at the item.
+    await expect(item).toBeInViewport();
+
+    // Closed stays closed after a reload, as it was left.
+    await page.getByText('Hide cover details').click();
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Show cover details')).toBeVisible();
+  });
+});

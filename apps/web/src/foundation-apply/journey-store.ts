@@ -6,7 +6,7 @@ import { today as todayIn } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import { SITE_TIME_ZONE } from '@ds/ui/format';
 import type { EligibilityQuestion } from '@ds/product/foundation-grants';
-import { createSessionStore } from '../session-store';
+import { createSessionStore } from '@ds/ui/hooks';
 import { emptyApplyAnswers } from './journey';
 import type { ApplyAnswers, YesNo } from './journey';
 

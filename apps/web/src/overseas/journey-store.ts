@@ -2,8 +2,8 @@
 // The visitor's answers, kept for the tab (a session store), so a reload, Back and Forward find them again. Each
 // variant keeps its own: a visitor who comes to the workers' site starts with working visa cover, even after a
 // quote on the students' site in the same tab.
-import { createSessionStore } from '../session-store';
-import type { SessionStore } from '../session-store';
+import { createSessionStore } from '@ds/ui/hooks';
+import type { SessionStore } from '@ds/ui/hooks';
 import { startingAnswers } from './journey';
 import type { OverseasJourneyAnswers, OverseasVariant } from './journey';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { today as todayIn } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import { SITE_TIME_ZONE } from '@ds/ui/format';
-import { createSessionStore } from '../session-store';
+import { createSessionStore } from '@ds/ui/hooks';
 import { emptySignUpAnswers } from './journey';
 import type { SignUpAnswers } from './journey';
 

@@ -21,7 +21,7 @@ export function coverCards(): CoverCard[] {
         <CardBody>
           <p className={styles.summary}>{product.summary}</p>
           {product.tier ? <TierModalButton /> : null}
-          <InclusionList items={coverItems(product)} />
+          <InclusionList items={coverItems(product)} detailsOf={product.id} />
         </CardBody>
       </ProductCard>
     ),

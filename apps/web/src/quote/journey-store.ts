@@ -1,6 +1,6 @@
 'use client';
 // The visitor's answers, kept for the tab (a session store), so a reload, Back and Forward find them again.
-import { createSessionStore } from '../session-store';
+import { createSessionStore } from '@ds/ui/hooks';
 import { emptyAnswers } from './journey';
 import type { AdultAnswers, JourneyAnswers } from './journey';
 

@@ -1,6 +1,6 @@
 'use client';
 // The visitor's travel quote answers, kept for the tab (a session store), so a reload, Back and Forward find them.
-import { createSessionStore } from '../session-store';
+import { createSessionStore } from '@ds/ui/hooks';
 import { emptyTravelAnswers } from './journey';
 import type { TravelJourneyAnswers } from './journey';
 

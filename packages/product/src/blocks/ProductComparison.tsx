@@ -10,7 +10,6 @@ import { priceOf } from '../pricing';
 import { ProductCard } from '../card/ProductCard';
 import { productPath } from '../card/product-path';
 import { CompareSelection, CompareToggle } from '../compare/CompareSelection';
-import { coverDetailHref } from '../inclusions/cover-details-path';
 import { InclusionList } from '../inclusions/InclusionList';
 import { LiveCardBody, LivePriceHeader, LiveProductLink } from '../prices/LivePrice';
 import { PriceControls } from '../prices/PriceControls';
@@ -32,7 +31,7 @@ const GROUP_HEADINGS: Record<ProductType, string> = {
 export { productPath };
 export const disclaimerId = priceNoteId;
 
-/** What a card lists: what the product covers, each opening its detail (fetched from the cover-details page). */
+/** What a card lists: what the product covers, each opening its detail (the list fetches it: `detailsOf`). */
 export function coverItems(product: Product) {
   return product.inclusions
     .filter((inclusion) => inclusion.coveredTypeCode !== 'Exclusion')
@@ -40,7 +39,6 @@ export function coverItems(product: Product) {
       id: inclusion.id,
       name: inclusion.name,
       coveredTypeCode: inclusion.coveredTypeCode,
-      detailHref: coverDetailHref(product.id, inclusion.id),
     }));
 }
 
@@ -52,8 +50,7 @@ function Card({ product, mark }: { product: Product; mark: string | undefined })
         <LivePriceHeader
           productId={product.id}
           name={<LiveProductLink href={productPath(product)}>{product.name}</LiveProductLink>}
-          disclaimerId={mark ? disclaimerId(product) : undefined}
-          disclaimerMark={mark}
+          {...(mark ? { disclaimerId: disclaimerId(product), disclaimerMark: mark } : {})}
         />
       }
       footer={
@@ -67,7 +64,7 @@ function Card({ product, mark }: { product: Product; mark: string | undefined })
         <p className={styles.summary}>{product.summary}</p>
         {/* Behind its toggle at every width: cards in a row share its height, and a Gold card's long list beside
             a Basic card's 3 would leave the Basic card mostly empty. */}
-        <InclusionList items={coverItems(product)} collapseBelow={null} />
+        <InclusionList items={coverItems(product)} detailsOf={product.id} collapseBelow={null} />
       </LiveCardBody>
     </ProductCard>
   );
@@ -120,11 +117,12 @@ export function Disclaimers({ products }: { products: readonly Product[] }) {
   return (
     <section className={styles.disclaimers} aria-label="Price disclaimers">
       <PriceNotes
+        // Only what is set: the page's payload names every prop given, even an undefined one.
         products={products.map(({ id, name, excess, priceDisclaimer }) => ({
           id,
           name,
-          excess,
-          priceDisclaimer,
+          ...(excess === undefined ? {} : { excess }),
+          ...(priceDisclaimer === undefined ? {} : { priceDisclaimer }),
         }))}
       />
     </section>

@@ -7,7 +7,6 @@ import { priceOf } from '../pricing';
 import { ProductCard } from '../card/ProductCard';
 import { CompareWithOthersLink } from '../compare/CompareWithOthersLink';
 import { QuoteForCoverLink } from '../card/QuoteForCoverLink';
-import { coverDetailHref } from '../inclusions/cover-details-path';
 import { InclusionList } from '../inclusions/InclusionList';
 import { LiveCardBody, LivePriceHeader } from '../prices/LivePrice';
 import { PriceControls } from '../prices/PriceControls';
@@ -24,7 +23,6 @@ export function ProductDetail({ product }: { product: Product }) {
     id: inclusion.id,
     name: inclusion.name,
     coveredTypeCode: inclusion.coveredTypeCode,
-    detailHref: coverDetailHref(product.id, inclusion.id),
   }));
   const counts = Object.entries(
     product.inclusions.reduce<Record<string, number>>((tally, inclusion) => {
@@ -92,7 +90,7 @@ export function ProductDetail({ product }: { product: Product }) {
                 <TierModalButton />
               </p>
             ) : null}
-            <InclusionList items={items} collapseBelow="md" headingLevel={3} />
+            <InclusionList items={items} detailsOf={product.id} collapseBelow="md" headingLevel={3} />
           </LiveCardBody>
         </ProductCard>
         {product.type !== 'hospital' && limits.length ? (

@@ -6,6 +6,9 @@ import { installDialogPolyfill } from '@ds/ui/test-utils/dialog';
 beforeAll(() => installDialogPolyfill());
 import { InclusionList } from './InclusionList';
 import { forgetCoverDetails } from './fetch-cover-detail';
+import { forgetOpenLists } from './open-lists';
+
+afterEach(() => forgetOpenLists());
 
 const items = [
   {
@@ -49,6 +52,22 @@ describe('InclusionList', () => {
     expect(document.querySelector('[data-static-from="xxl"]')).not.toBeNull();
   });
 
+  it('remembers an opened list for the tab: the page mounted again (Back, a reload) finds it open', () => {
+    const first = render(<InclusionList items={items} detailsOf="hospital-gold" collapseBelow={null} />);
+    fireEvent.click(screen.getByText('Show cover details'));
+    first.unmount();
+    expect(JSON.parse(sessionStorage.getItem('ds.inclusion-lists.open') ?? '[]')).toEqual([
+      '/#hospital-gold',
+    ]);
+    const again = render(<InclusionList items={items} detailsOf="hospital-gold" collapseBelow={null} />);
+    expect(screen.getByText('Hide cover details')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Hide cover details'));
+    again.unmount();
+    // Another product's list on the same page was never opened.
+    render(<InclusionList items={items} detailsOf="hospital-silver" collapseBelow={null} />);
+    expect(screen.getByText('Show cover details')).toBeInTheDocument();
+  });
+
   it('sits behind the toggle at every width without a breakpoint (cards side by side)', () => {
     const { container } = render(<InclusionList items={items} collapseBelow={null} />);
     expect(container.querySelector('details')).not.toHaveAttribute('data-static-from');
@@ -69,13 +88,11 @@ describe('InclusionList with details fetched from the cover-details page', () =>
       id: 'rehabilitation',
       name: 'Rehabilitation',
       coveredTypeCode: 'MBP' as const,
-      detailHref: '/health-insurance/cover-details/hospital-gold#cover-detail-rehabilitation',
     },
     {
       id: 'cataracts',
       name: 'Cataracts',
       coveredTypeCode: 'Inclusion' as const,
-      detailHref: '/health-insurance/cover-details/hospital-gold#cover-detail-cataracts',
     },
   ];
 
@@ -87,7 +104,9 @@ describe('InclusionList with details fetched from the cover-details page', () =>
   it('fetches the page once, when the list is opened, and shows each item’s own section', async () => {
     const fetchPage = vi.fn(async () => new Response(page, { status: 200 }));
     vi.stubGlobal('fetch', fetchPage);
-    const { container } = render(<InclusionList items={fetched} collapseBelow={null} />);
+    const { container } = render(
+      <InclusionList items={fetched} detailsOf="hospital-gold" collapseBelow={null} />,
+    );
     expect(fetchPage).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('Show cover details'));
     expect(fetchPage).toHaveBeenCalledTimes(1);
@@ -128,7 +147,7 @@ describe('InclusionList with details fetched from the cover-details page', () =>
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
-    render(<InclusionList items={fetched} collapseBelow={null} />);
+    render(<InclusionList items={fetched} detailsOf="hospital-gold" collapseBelow={null} />);
     fireEvent.click(screen.getByText('Show cover details'));
     fireEvent.click(screen.getByRole('button', { name: /Rehabilitation/ }));
     const dialog = screen.getByRole('dialog', { name: 'Rehabilitation' });
@@ -144,7 +163,7 @@ describe('InclusionList with details fetched from the cover-details page', () =>
       .mockResolvedValueOnce(new Response('Service Unavailable', { status: 503 }))
       .mockResolvedValueOnce(new Response(page, { status: 200 }));
     vi.stubGlobal('fetch', fetchPage);
-    render(<InclusionList items={fetched} collapseBelow={null} />);
+    render(<InclusionList items={fetched} detailsOf="hospital-gold" collapseBelow={null} />);
     fireEvent.click(screen.getByText('Show cover details'));
     fireEvent.click(screen.getByRole('button', { name: /Rehabilitation/ }));
     const dialog = screen.getByRole('dialog', { name: 'Rehabilitation' });

@@ -15,16 +15,16 @@ import type { ExpanderBreakpoint } from '@ds/ui/accordion';
 import { Modal } from '@ds/ui/modal';
 import type { CoveredTypeCode } from '../data/constants';
 import { COVERED_TYPE_LABELS } from '../data/constants';
+import { coverDetailHref } from './cover-details-path';
 import { fetchCoverDetail, fetchedCoverDetail, prefetchCoverDetail } from './fetch-cover-detail';
+import { useOpenList } from './open-lists';
 
 export interface InclusionItem {
   id: string;
   name: string;
   coveredTypeCode: CoveredTypeCode;
-  /** What the modal shows (an InclusionDetail, rendered on the server). */
+  /** What the modal shows (an InclusionDetail, rendered on the server); else it is fetched (`detailsOf`). */
   detail?: ReactNode;
-  /** Or where that detail is, to fetch when needed: coverDetailHref(product, inclusion). */
-  detailHref?: string;
 }
 
 type Fetched = { href: string; html: string } | { href: string; failed: true };
@@ -57,8 +57,15 @@ function FetchedDetail({ href }: { href: string }) {
   return <div dangerouslySetInnerHTML={{ __html: fetched.html }} />;
 }
 
+const fetchedDetail = (href: string | undefined) => (href ? <FetchedDetail href={href} /> : null);
+
 export interface InclusionListProps {
   items: readonly InclusionItem[];
+  /**
+   * The product whose cover-details page holds the items' details, fetched when needed. Its id, not each item's
+   * address: every address is worked out here, which keeps 13 cards' addresses (1.4 KB brotli) out of the payload.
+   */
+  detailsOf?: string;
   /** 'static' lists the inclusions without opening anything. */
   mode?: 'interactive' | 'static';
   /**
@@ -72,12 +79,20 @@ export interface InclusionListProps {
 
 export function InclusionList({
   items: shown,
+  detailsOf,
   mode = 'interactive',
   collapseBelow = 'xxl',
   headingLevel = 4,
 }: InclusionListProps) {
-  const [expanded, setExpanded] = useState(false);
+  // Remembered for the tab, so Back to this page finds the list as the visitor left it.
+  const [expanded, setExpanded] = useOpenList(detailsOf ?? shown.map((item) => item.id).join(','));
   const [open, setOpen] = useState<InclusionItem | null>(null);
+  const detailHref = (item: InclusionItem) =>
+    detailsOf === undefined || item.detail !== undefined ? undefined : coverDetailHref(detailsOf, item.id);
+  const prefetch = (item: InclusionItem) => {
+    const href = detailHref(item);
+    if (href) prefetchCoverDetail(href);
+  };
   return (
     <>
       <Expander
@@ -88,8 +103,8 @@ export function InclusionList({
         onExpandedChange={(next) => {
           setExpanded(next);
           // Opening the list is the first sign the visitor may want a detail: fetch the page they are on.
-          const href = shown.find((item) => item.detailHref)?.detailHref;
-          if (next && href) prefetchCoverDetail(href);
+          const first = shown[0];
+          if (next && first) prefetch(first);
         }}
         headingLevel={headingLevel}
         className={styles.expander}
@@ -102,8 +117,8 @@ export function InclusionList({
                   type="button"
                   className={styles.itemButton}
                   onClick={() => setOpen(inclusion)}
-                  onPointerEnter={() => inclusion.detailHref && prefetchCoverDetail(inclusion.detailHref)}
-                  onFocus={() => inclusion.detailHref && prefetchCoverDetail(inclusion.detailHref)}
+                  onPointerEnter={() => prefetch(inclusion)}
+                  onFocus={() => prefetch(inclusion)}
                 >
                   <span className={styles.itemName}>{inclusion.name}</span>
                   <span className={styles.itemCode}>{COVERED_TYPE_LABELS[inclusion.coveredTypeCode]}</span>
@@ -126,7 +141,7 @@ export function InclusionList({
           closePlacement="footer"
           initialFocus="title"
         >
-          {open?.detail ?? (open?.detailHref ? <FetchedDetail href={open.detailHref} /> : null)}
+          {open === null ? null : (open.detail ?? fetchedDetail(detailHref(open)))}
         </Modal>
       ) : null}
     </>

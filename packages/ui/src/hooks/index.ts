@@ -6,3 +6,5 @@ export { useControllableState } from './useControllableState';
 export { useLatestAnswer } from './useLatestAnswer';
 export type { Answer, LatestAnswer } from './useLatestAnswer';
 export { useDebouncedValue } from './useDebouncedValue';
+export { createSessionStore } from './session-store';
+export type { SessionStore } from './session-store';

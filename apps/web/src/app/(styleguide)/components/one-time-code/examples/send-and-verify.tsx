@@ -16,7 +16,7 @@ import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
 import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
 import { useContactField } from '@/otp/use-contact-field';
-import { createSessionStore } from '@/session-store';
+import { createSessionStore } from '@ds/ui/hooks';
 import layout from '@/styleguide/demo-with-panel.module.css';
 
 // The contact is kept for the tab (a session store), so Back and Forward find it again.
