@@ -52,6 +52,27 @@ test.describe('footer at 1440px', () => {
     }
   });
 
+  for (const path of ['/', '/nz', '/gu']) {
+    test(`the social icons on ${path} are drawn in the footer's link colour, in round buttons`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      // The colour of the footer's own links (the legal ones, present in every footer), which stand out on it.
+      const linkColour = await footer
+        .getByRole('list', { name: 'Legal' })
+        .getByRole('link')
+        .first()
+        .evaluate((link) => getComputedStyle(link).color);
+      const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+      expect(await social.count()).toBeGreaterThan(0);
+      for (const link of await social.all()) {
+        await expect(link).toHaveCSS('color', linkColour);
+        await expect(link).toHaveCSS('border-top-left-radius', '999px');
+      }
+    });
+  }
+
   test('legal links and the copyright with the current year', async ({ page }) => {
     await page.goto('/');
     const legal = page.getByRole('contentinfo').getByRole('list', { name: 'Legal' });
