@@ -1,5 +1,6 @@
 // Runs after `next build` (under tsx: the search index reads the site's section list): builds the search index,
-// writes each page's share image and tags, the sitemaps and robots.txt, adds Subresource Integrity to the pages,
+// writes each page's share image and tags, the sitemaps and robots.txt, takes out the framework's loads no browser
+// running the page needs, adds Subresource Integrity to the pages,
 // precompresses the export, records the CSP hashes of its inline scripts, then stamps it.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { precompressDir } from './lib/precompress.mjs';
 import { CSP_MANIFEST, writeCspManifest } from './lib/csp-hashes.mjs';
 import { SEARCH_INDEX_DIR, buildSearchIndex } from './lib/search-index.mjs';
 import { addIntegrity } from './lib/sri.mjs';
+import { removeUnusedLoads } from './lib/unused-loads.mjs';
 import { addShareFiles } from './lib/share-files.mjs';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -29,7 +31,9 @@ async function main() {
     buildDate: new Date().toISOString().slice(0, 10),
   });
   const shareSeconds = ((performance.now() - shareStarted) / 1000).toFixed(1);
-  // Before compression: it changes the HTML (not its inline scripts, so the CSP hashes are unaffected).
+  // Before compression: they change the HTML (not its inline scripts, so the CSP hashes are unaffected); the
+  // unused loads go first, so that what is left is what gets hashed.
+  const unused = await removeUnusedLoads(exportDir);
   const integrity = await addIntegrity(exportDir);
   const [compressed, manifest] = await Promise.all([precompressDir(exportDir), writeCspManifest(exportDir)]);
   // Written last: ensure-build treats the export as complete and fresh only once this file exists.
@@ -43,6 +47,7 @@ async function main() {
       `(${kib(compressed.rawBytes)} -> br ${kib(compressed.brBytes)}, ` +
       `gzip ${kib(compressed.gzBytes)}); ${hashes} inline-script hashes over ${pages} pages in ${CSP_MANIFEST}; ` +
       `search index of ${search.pages} pages in ${SEARCH_INDEX_DIR}/ (${kib(search.bytes)}); ` +
+      `${unused.tags} unused loads taken out of ${unused.pages} pages; ` +
       `integrity on ${integrity.tags} scripts and stylesheets over ${integrity.pages} pages; ` +
       `share images for ${share.pages} pages (${share.drawn} drawn, ${share.cached} from the cache), ` +
       `${share.indexable} indexable pages in ${share.sitemaps} sitemaps, ${share.pairs} hreflang pairs in ${shareSeconds}s; ` +

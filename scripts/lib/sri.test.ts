@@ -9,7 +9,7 @@ import { addIntegrity, withIntegrity } from './sri.mjs';
 
 const JS = 'console.log("chunk");\n';
 const CSS = 'body{color:#111}\n';
-const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 let dir: string;
 beforeAll(async () => {
@@ -32,9 +32,9 @@ describe('withIntegrity', () => {
     expect(added).toBe(3);
     expect(missing).toEqual([]);
     expect(out).toBe(
-      `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" integrity="${sha384(CSS)}"/>` +
-        `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" integrity="${sha384(JS)}"/>` +
-        `<script src="/_next/static/chunks/app.js" async="" integrity="${sha384(JS)}"></script>`,
+      `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" integrity="${sha256(CSS)}"/>` +
+        `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js" integrity="${sha256(JS)}"/>` +
+        `<script src="/_next/static/chunks/app.js" async="" integrity="${sha256(JS)}"></script>`,
     );
   });
 
@@ -50,7 +50,7 @@ describe('withIntegrity', () => {
       '<link rel="preload" href="/font.woff2" as="font" crossorigin=""/>' +
       '<script src="https://cdn.example/x.js"></script>' +
       '<script src="//cdn.example/y.js"></script>' +
-      '<script src="/_next/static/chunks/app.js" integrity="sha384-kept"></script>';
+      '<script src="/_next/static/chunks/app.js" integrity="sha256-kept"></script>';
     expect(withIntegrity(html, dir)).toEqual({ html, added: 0, missing: [] });
   });
 
@@ -66,7 +66,7 @@ describe('addIntegrity', () => {
     await writeFile(path.join(dir, 'index.html'), '<script src="/_next/static/chunks/app.js"></script>');
     await writeFile(path.join(dir, 'plain.html'), '<p>No scripts</p>');
     expect(await addIntegrity(dir)).toEqual({ pages: 1, tags: 1 });
-    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toContain(`integrity="${sha384(JS)}"`);
+    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toContain(`integrity="${sha256(JS)}"`);
     expect(await addIntegrity(dir)).toEqual({ pages: 0, tags: 0 });
   });
 });

@@ -19,14 +19,11 @@ export interface ChromeLinkProps {
 
 export function ChromeLink({ link, className, children, newTabText }: ChromeLinkProps) {
   if (!link.url) return <span className={className}>{children ?? link.title}</span>;
+  // The new-tab props only on a link that opens one: the page's payload names every prop given, even an
+  // undefined one, and the chrome has some fifty links.
+  const newTab = link.targetBlank ? { newTab: true, newTabText } : {};
   return (
-    <Link
-      href={link.url}
-      variant="unstyled"
-      className={className}
-      newTab={link.targetBlank}
-      newTabText={newTabText}
-    >
+    <Link href={link.url} variant="unstyled" className={className} {...newTab}>
       {children ?? link.title}
     </Link>
   );

@@ -1,0 +1,46 @@
+// The framework's loads that no browser running a page needs: which tags go, and which stay.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { removeUnusedLoads, withoutUnusedLoads } from './unused-loads.mjs';
+
+const PRELOAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/app.js"/>';
+const APP = '<script src="/_next/static/chunks/app.js" async=""></script>';
+const POLYFILLS = '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>';
+
+describe('withoutUnusedLoads', () => {
+  it('takes out the nomodule polyfills and a preload of a script the page loads itself', () => {
+    const html = `<head>${PRELOAD}</head><body><main>Page</main>${APP}${POLYFILLS}</body>`;
+    expect(withoutUnusedLoads(html)).toEqual({
+      html: `<head></head><body><main>Page</main>${APP}</body>`,
+      removed: 2,
+    });
+  });
+
+  it('keeps a preload of a chunk the page does not load itself, fonts, styles and inline scripts', () => {
+    const html =
+      '<link rel="preload" as="script" href="/_next/static/chunks/later.js"/>' +
+      '<link rel="preload" href="/font.woff2" as="font" crossorigin=""/>' +
+      '<link rel="stylesheet" href="/site.css"/>' +
+      '<script>self.__next_f=[]</script>' +
+      '<script nomodule>legacy()</script>' +
+      APP;
+    expect(withoutUnusedLoads(html)).toEqual({ html, removed: 0 });
+  });
+});
+
+describe('removeUnusedLoads', () => {
+  it('rewrites only the pages that change, once', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'unused-loads-'));
+    try {
+      await writeFile(path.join(dir, 'index.html'), `${PRELOAD}${APP}`);
+      await writeFile(path.join(dir, 'plain.html'), '<p>No scripts</p>');
+      expect(await removeUnusedLoads(dir)).toEqual({ pages: 1, tags: 1 });
+      expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe(APP);
+      expect(await removeUnusedLoads(dir)).toEqual({ pages: 0, tags: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
