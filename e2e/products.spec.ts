@@ -372,4 +372,15 @@ test.describe('a product page’s cover details on a phone, coming back', () => 
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Show cover details')).toBeVisible();
   });
+
+  test('a list opened on a card is not opened on the product page the card leads to', async ({ page }) => {
+    await open(page, '/health-insurance/hospital');
+    const gold = card(page, 'Gold Banksia Hospital');
+    await gold.getByText('Show cover details').click();
+    await gold.getByRole('link', { name: 'Gold Banksia Hospital', exact: true }).click();
+    await expect(page).toHaveURL(/\/health-insurance\/hospital\/hospital-gold$/);
+    await expect(page.getByText('Show cover details')).toBeVisible();
+    await page.goBack();
+    await expect(card(page, 'Gold Banksia Hospital').getByText('Hide cover details')).toBeVisible();
+  });
 });

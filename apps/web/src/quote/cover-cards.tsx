@@ -21,7 +21,11 @@ export function coverCards(): CoverCard[] {
         <CardBody>
           <p className={styles.summary}>{product.summary}</p>
           {product.tier ? <TierModalButton /> : null}
-          <InclusionList items={coverItems(product)} detailsOf={product.id} />
+          <InclusionList
+            items={coverItems(product)}
+            detailsOf={product.id}
+            rememberAs={`quote-card:${product.id}`}
+          />
         </CardBody>
       </ProductCard>
     ),

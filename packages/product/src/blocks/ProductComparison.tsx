@@ -64,7 +64,12 @@ function Card({ product, mark }: { product: Product; mark: string | undefined })
         <p className={styles.summary}>{product.summary}</p>
         {/* Behind its toggle at every width: cards in a row share its height, and a Gold card's long list beside
             a Basic card's 3 would leave the Basic card mostly empty. */}
-        <InclusionList items={coverItems(product)} detailsOf={product.id} collapseBelow={null} />
+        <InclusionList
+          items={coverItems(product)}
+          detailsOf={product.id}
+          rememberAs={`card:${product.id}`}
+          collapseBelow={null}
+        />
       </LiveCardBody>
     </ProductCard>
   );

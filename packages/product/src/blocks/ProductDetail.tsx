@@ -90,7 +90,13 @@ export function ProductDetail({ product }: { product: Product }) {
                 <TierModalButton />
               </p>
             ) : null}
-            <InclusionList items={items} detailsOf={product.id} collapseBelow="md" headingLevel={3} />
+            <InclusionList
+              items={items}
+              detailsOf={product.id}
+              rememberAs={`product:${product.id}`}
+              collapseBelow="md"
+              headingLevel={3}
+            />
           </LiveCardBody>
         </ProductCard>
         {product.type !== 'hospital' && limits.length ? (

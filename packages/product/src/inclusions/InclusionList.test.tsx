@@ -52,19 +52,35 @@ describe('InclusionList', () => {
     expect(document.querySelector('[data-static-from="xxl"]')).not.toBeNull();
   });
 
-  it('remembers an opened list for the tab: the page mounted again (Back, a reload) finds it open', () => {
-    const first = render(<InclusionList items={items} detailsOf="hospital-gold" collapseBelow={null} />);
+  it('remembers an opened list for the tab under its key: mounted again (Back, a reload), it is open', () => {
+    const first = render(
+      <InclusionList items={items} rememberAs="card:hospital-gold" collapseBelow={null} />,
+    );
     fireEvent.click(screen.getByText('Show cover details'));
     first.unmount();
-    expect(JSON.parse(sessionStorage.getItem('ds.inclusion-lists.open') ?? '[]')).toEqual([
-      '/#hospital-gold',
-    ]);
-    const again = render(<InclusionList items={items} detailsOf="hospital-gold" collapseBelow={null} />);
+    const again = render(
+      <InclusionList items={items} rememberAs="card:hospital-gold" collapseBelow={null} />,
+    );
     expect(screen.getByText('Hide cover details')).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Hide cover details'));
     again.unmount();
-    // Another product's list on the same page was never opened.
-    render(<InclusionList items={items} detailsOf="hospital-silver" collapseBelow={null} />);
+    // Another list, and a list with nothing to remember it by, start closed.
+    const other = render(
+      <InclusionList items={items} rememberAs="product:hospital-gold" collapseBelow={null} />,
+    );
+    expect(screen.getByText('Show cover details')).toBeInTheDocument();
+    other.unmount();
+    render(<InclusionList items={items} collapseBelow={null} />);
+    expect(screen.getByText('Show cover details')).toBeInTheDocument();
+  });
+
+  it('forgets a list the visitor closed', () => {
+    const first = render(
+      <InclusionList items={items} rememberAs="card:hospital-gold" collapseBelow={null} />,
+    );
+    fireEvent.click(screen.getByText('Show cover details'));
+    fireEvent.click(screen.getByText('Hide cover details'));
+    first.unmount();
+    render(<InclusionList items={items} rememberAs="card:hospital-gold" collapseBelow={null} />);
     expect(screen.getByText('Show cover details')).toBeInTheDocument();
   });
 

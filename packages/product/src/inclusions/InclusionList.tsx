@@ -66,6 +66,12 @@ export interface InclusionListProps {
    * address: every address is worked out here, which keeps 13 cards' addresses (1.4 KB brotli) out of the payload.
    */
   detailsOf?: string;
+  /**
+   * Remembers for the tab whether the visitor opened the list, under this key (unique to the list: which product,
+   * and where, such as `card:hospital-gold`), so Back to the page finds it as it was left. Without it the list
+   * starts closed each time the page does.
+   */
+  rememberAs?: string;
   /** 'static' lists the inclusions without opening anything. */
   mode?: 'interactive' | 'static';
   /**
@@ -80,12 +86,13 @@ export interface InclusionListProps {
 export function InclusionList({
   items: shown,
   detailsOf,
+  rememberAs,
   mode = 'interactive',
   collapseBelow = 'xxl',
   headingLevel = 4,
 }: InclusionListProps) {
   // Remembered for the tab, so Back to this page finds the list as the visitor left it.
-  const [expanded, setExpanded] = useOpenList(detailsOf ?? shown.map((item) => item.id).join(','));
+  const [expanded, setExpanded] = useOpenList(rememberAs);
   const [open, setOpen] = useState<InclusionItem | null>(null);
   const detailHref = (item: InclusionItem) =>
     detailsOf === undefined || item.detail !== undefined ? undefined : coverDetailHref(detailsOf, item.id);

@@ -1,27 +1,30 @@
 'use client';
-// Which inclusion lists the visitor opened, per page, for the tab. Back to a product page (from the policy booklet
-// a detail links to) mounts the page afresh: without this its list was closed again, and the browser's restored
-// scroll position, taken with the list open, landed in the footer on a phone.
+// Which inclusion lists the visitor opened, for the tab. Back to a product page (from the policy booklet a detail
+// links to) mounts the page afresh: without this its list was closed again, and the browser's restored scroll
+// position, taken with the list open, landed in the footer on a phone.
+// A list is remembered under a key its page gives it (which list of which product: a product page's own, or a
+// card's), never under the address: during a client-side navigation the new page renders before the router
+// writes its address, so a key read from it would name the page being left.
+import { useState } from 'react';
 import { createSessionStore } from '@ds/ui/hooks';
 
-const openLists = createSessionStore<readonly string[]>('ds.inclusion-lists.open', [], (stored) =>
+const openLists = createSessionStore<readonly string[]>('inclusion-lists:v1', [], (stored) =>
   Array.isArray(stored) ? stored.filter((key): key is string => typeof key === 'string') : [],
 );
 
-/** A list's key: the page it is on and what it lists (a page may list several products). */
-const listKey = (list: string) => `${window.location.pathname}#${list}`;
-
-/** Whether `list` is open on this page, and a setter; closed in the server's HTML and while hydrating. */
-export function useOpenList(list: string): [boolean, (open: boolean) => void] {
-  const open = openLists.useValue();
-  // The empty value is the server's and hydration's, so `window` is read only in the browser.
-  const isOpen = open.length > 0 && open.includes(listKey(list));
-  const setOpen = (next: boolean) => {
-    const key = listKey(list);
+/**
+ * Whether the list is open, and a setter: remembered for the tab under `key`, or for the page's life without one.
+ * Closed in the server's HTML and while hydrating (the store's empty value), open from the next render if it was.
+ */
+export function useOpenList(key: string | undefined): [boolean, (open: boolean) => void] {
+  const remembered = openLists.useValue();
+  const [local, setLocal] = useState(false);
+  if (key === undefined) return [local, setLocal];
+  const setOpen = (open: boolean) => {
     const others = openLists.read().filter((stored) => stored !== key);
-    openLists.write(next ? [...others, key] : others);
+    openLists.write(open ? [...others, key] : others);
   };
-  return [isOpen, setOpen];
+  return [remembered.includes(key), setOpen];
 }
 
 /** Closes every remembered list (for tests, which share one tab). */

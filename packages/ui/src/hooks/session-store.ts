@@ -19,10 +19,13 @@ export function createSessionStore<T>(
   revive: (stored: unknown) => T,
 ): SessionStore<T> {
   const listeners = new Set<() => void>();
-  let cache: T | null = null;
+  // Read from storage once; `loaded` rather than a null cache, so a store of values that may be null works too.
+  let loaded = false;
+  let cache: T = empty;
 
   const read = (): T => {
-    if (cache !== null) return cache;
+    if (loaded) return cache;
+    loaded = true;
     try {
       const stored = sessionStorage.getItem(key);
       cache = stored === null ? empty : revive(JSON.parse(stored));
@@ -33,6 +36,7 @@ export function createSessionStore<T>(
   };
 
   const write = (next: T) => {
+    loaded = true;
     cache = next;
     try {
       sessionStorage.setItem(key, JSON.stringify(next));
