@@ -1,37 +1,25 @@
-// Loads the framework writes into every page that no browser running the page needs, taken out of the export's
-// HTML before it is hashed and compressed (each carries an integrity hash, which does not compress: about 60 bytes
-// of brotli a page for these two):
-// - the `nomodule` polyfill script: only browsers without ES modules fetch it, and those cannot run the app's own
-//   scripts (written for browsers with modules) whatever it adds;
-// - a script preload of a file the page also loads with its own `<script src>`: the page arrives in one round trip,
-//   so the browser's preload scanner finds the script as soon as the preload would have started it.
+// A load the framework writes into every page that no browser running the page needs, taken out of the export's
+// HTML before it is hashed and compressed: the `nomodule` polyfill script (about 40 bytes of brotli a page with its
+// integrity hash, which does not compress). Only browsers without ES modules fetch it, and those cannot run the
+// app's own scripts (written for browsers with modules) whatever it adds.
+// The framework's low-priority preload of its bootstrap script stays: on a page larger than the first round trip
+// (the product pages, the documents) the script tag itself comes late in the HTML, and the preload starts it early.
 import { readFile, writeFile } from 'node:fs/promises';
-import { TAG, attribute } from './html-tags.mjs';
+import { attribute } from './html-tags.mjs';
 import { listFiles } from './precompress.mjs';
 
-const hasAttribute = (attributes, name) => new RegExp(`(?:^|\\s)${name}(?=[\\s=]|$)`, 'i').test(attributes);
-// An empty script element (a `src` script): its opening tag, attributes quoted or not, and its closing tag.
+// An empty script element whose opening tag has attributes, quoted or not, and then its closing tag.
 const EMPTY_SCRIPT = /<script(?=[\t\n\f\r />])((?:[^>"']|"[^"]*"|'[^']*')*)><\/script>/gi;
+// `nomodule` as an attribute of its own (not inside another's quoted value: those are matched whole first).
+const NOMODULE = /^(?:[^"']|"[^"]*"|'[^']*')*?\snomodule(?=[\s=/]|$)/i;
+const FRAMEWORK_SCRIPT = /^\/_next\/static\//;
 
-/** The page without those two kinds of tag; `removed` counts them. */
+/** The page without the framework's nomodule scripts; `removed` counts them. */
 export function withoutUnusedLoads(html) {
   let removed = 0;
-  const withoutPolyfills = html.replace(EMPTY_SCRIPT, (whole, attributes) => {
-    if (!attribute(attributes, 'src') || !hasAttribute(attributes, 'nomodule')) return whole;
-    removed += 1;
-    return '';
-  });
-  const scripts = new Set();
-  for (const [, tag, attributes] of withoutPolyfills.matchAll(TAG)) {
-    const src = tag.toLowerCase() === 'script' ? attribute(attributes, 'src') : null;
-    if (src) scripts.add(src);
-  }
-  const result = withoutPolyfills.replace(TAG, (whole, tag, attributes) => {
-    if (tag.toLowerCase() !== 'link') return whole;
-    const rel = (attribute(attributes, 'rel') ?? '').toLowerCase().split(/\s+/);
-    const preloadsScript =
-      rel.includes('preload') && (attribute(attributes, 'as') ?? '').toLowerCase() === 'script';
-    if (!preloadsScript || !scripts.has(attribute(attributes, 'href') ?? '')) return whole;
+  const result = html.replace(EMPTY_SCRIPT, (whole, attributes) => {
+    const src = attribute(attributes, 'src');
+    if (!src || !FRAMEWORK_SCRIPT.test(src) || !NOMODULE.test(attributes)) return whole;
     removed += 1;
     return '';
   });
