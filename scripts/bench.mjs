@@ -78,10 +78,30 @@ const APP_ROUTES = [
   '/components/code-block',
 ];
 const ROUTES = [FLOOR_ROUTE, ...CONTENT_ROUTES, ...APP_ROUTES];
-/** A route given on the command line is an app page when it is one of the app routes or shares their path. */
+// Where the app pages are: a route is one when its path is one of these or lies below one.
+const APP_SECTIONS = [
+  '/health-insurance',
+  '/search',
+  '/gu/search',
+  '/find-a-provider',
+  '/gu/find-a-provider',
+  '/nz/find-a-provider',
+  '/travel-insurance/quote',
+  '/nz/get-a-quote',
+  '/overseas-students/quote',
+  '/overseas-working-visitors/quote',
+  '/international/quote',
+  '/thrive/join',
+  '/foundation/funding/apply',
+  '/components',
+  '/foundations',
+  '/patterns',
+];
 const routeKind = (route) => {
-  const pathOf = (url) => url.replace(/[?#].*$/, '');
-  return APP_ROUTES.some((app) => pathOf(app) === pathOf(route)) ? 'app' : 'content';
+  const pathOf = route.replace(/[?#].*$/, '');
+  return APP_SECTIONS.some((section) => pathOf === section || pathOf.startsWith(`${section}/`))
+    ? 'app'
+    : 'content';
 };
 const LIGHTHOUSE_RUNS = 5;
 const LIGHTHOUSE_RUN_TIMEOUT_MS = 120_000;

@@ -116,7 +116,7 @@ export function goalMisses(route, floor, goal = ROUTE_GOAL) {
   const misses = [];
   const limitKb = goal.htmlBrKb[route.kind ?? 'content'];
   if (route.html && route.html.brBytes > limitKb * 1024)
-    misses.push(`HTML ${kb(route.html.brBytes)} > ${limitKb} KB`);
+    misses.push(`HTML ${(route.html.brBytes / 1024).toFixed(2)} > ${limitKb} KB`);
   const own = route.lighthouse?.median;
   const base = floor?.lighthouse?.median;
   if (!own || !own.succeeded) return misses;

@@ -205,13 +205,13 @@ describe('the goal against the floor', () => {
     ).toEqual([]);
     expect(
       lib.goalMisses(measured({ score: 98, tbtMs: 131, lcpMs: 1651, cls: 0.021 }, 14 * 1024 + 1), floor),
-    ).toEqual(['HTML 14.0 > 14 KB', 'perf 98', 'CLS 0.021', 'TBT +51 ms', 'LCP x1.10']);
+    ).toEqual(['HTML 14.00 > 14 KB', 'perf 98', 'CLS 0.021', 'TBT +51 ms', 'LCP x1.10']);
   });
 
   it('allows an app page 20 KB of HTML', () => {
     expect(lib.goalMisses(measured({ score: 100 }, 20 * 1024, 'app'), floor)).toEqual([]);
     expect(lib.goalMisses(measured({ score: 100 }, 20 * 1024 + 1, 'app'), floor)).toEqual([
-      'HTML 20.0 > 20 KB',
+      'HTML 20.00 > 20 KB',
     ]);
   });
 
@@ -238,7 +238,7 @@ describe('the goal against the floor', () => {
       '+73',
       '1.20',
       '0.104',
-      'HTML 21.0 > 20 KB, perf 97, CLS 0.104, TBT +73 ms, LCP x1.20',
+      'HTML 21.00 > 20 KB, perf 97, CLS 0.104, TBT +73 ms, LCP x1.20',
     ]);
     expect(lines[4]?.split(/\s{2,}/)).toEqual(['/', 'content', '10.0', '100', '-10', '0.93', '0.000', 'met']);
   });
