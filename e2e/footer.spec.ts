@@ -58,12 +58,15 @@ test.describe('footer at 1440px', () => {
     }) => {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
-      // The colour of the footer's own links (the legal ones, present in every footer), which stand out on it.
-      const linkColour = await footer
-        .getByRole('list', { name: 'Legal' })
-        .getByRole('link')
-        .first()
-        .evaluate((link) => getComputedStyle(link).color);
+      // The footer's link colour token, as the browser resolves it on this footer.
+      const linkColour = await footer.evaluate((element) => {
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--color-footer-link)';
+        element.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      });
       const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
       expect(await social.count()).toBeGreaterThan(0);
       for (const link of await social.all()) {
