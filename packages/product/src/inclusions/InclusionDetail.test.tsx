@@ -95,6 +95,14 @@ describe('InclusionDetail', () => {
     ).toBe('/docs/policy-booklet#hospital-heart-and-vascular-system');
   });
 
+  it('shows no waiting period for a service the product excludes (no empty row)', () => {
+    const hospital = productById('hospital-silver')!;
+    const excluded = hospital.inclusions.find((inclusion) => inclusion.coveredTypeCode === 'Exclusion')!;
+    const { container } = render(<InclusionDetail product={hospital} inclusion={excluded} />);
+    expect(screen.queryByText('Waiting period')).toBeNull();
+    for (const value of container.querySelectorAll('dd')) expect(value.textContent?.trim()).not.toBe('');
+  });
+
   it('links the policy booklet at the section of an extras benefit, included or not', () => {
     const optical = extras.inclusions.find((inclusion) => inclusion.id === 'optical')!;
     const { unmount } = render(<InclusionDetail product={extras} inclusion={optical} />);

@@ -47,10 +47,15 @@ export function InclusionDetail({ product, inclusion }: InclusionDetailProps) {
           : `${COVERED_TYPE_LABELS[inclusion.coveredTypeCode]} on ${product.name}`}
       </p>
       <MarkdownText>{inclusion.description}</MarkdownText>
-      {detail.showsTerms ? (
+      {/* An excluded service has no waiting period (there is nothing to wait for): no empty row for it. */}
+      {detail.showsTerms && (detail.waitingPeriod !== null || detail.limits.length > 0) ? (
         <dl className={styles.terms}>
-          <dt>Waiting period</dt>
-          <dd>{detail.waitingPeriod}</dd>
+          {detail.waitingPeriod !== null ? (
+            <>
+              <dt>Waiting period</dt>
+              <dd>{detail.waitingPeriod}</dd>
+            </>
+          ) : null}
           {detail.limits.length ? (
             <>
               <dt>Annual limits</dt>

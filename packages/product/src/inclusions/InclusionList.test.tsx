@@ -1,4 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, vi } from 'vitest';
 import { expectNoAxeViolations } from '@ds/ui/test-utils/axe';
 import { installDialogPolyfill } from '@ds/ui/test-utils/dialog';
@@ -71,6 +73,21 @@ describe('InclusionList', () => {
     other.unmount();
     render(<InclusionList items={items} collapseBelow={null} />);
     expect(screen.getByText('Show cover details')).toBeInTheDocument();
+  });
+
+  it('starts closed on a page loaded whole (hydrated), where opening it would push the restored scroll', async () => {
+    const list = <InclusionList items={items} rememberAs="card:hospital-gold" collapseBelow={null} />;
+    const first = render(list);
+    fireEvent.click(screen.getByText('Show cover details'));
+    first.unmount();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(list);
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, list);
+    });
+    expect(within(container).getByText('Show cover details')).toBeInTheDocument();
+    container.remove();
   });
 
   it('forgets a list the visitor closed', () => {

@@ -6,7 +6,7 @@
 // card's), never under the address: during a client-side navigation the new page renders before the router
 // writes its address, so a key read from it would name the page being left.
 import { useState } from 'react';
-import { createSessionStore } from '@ds/ui/hooks';
+import { createSessionStore, useHydrated } from '@ds/ui/hooks';
 
 const openLists = createSessionStore<readonly string[]>('inclusion-lists:v1', [], (stored) =>
   Array.isArray(stored) ? stored.filter((key): key is string => typeof key === 'string') : [],
@@ -14,17 +14,26 @@ const openLists = createSessionStore<readonly string[]>('inclusion-lists:v1', []
 
 /**
  * Whether the list is open, and a setter: remembered for the tab under `key`, or for the page's life without one.
- * Closed in the server's HTML and while hydrating (the store's empty value), open from the next render if it was.
+ * Only a page that mounts in the browser (Back or Forward between the site's pages, which the app renders itself)
+ * opens a remembered list at once, before the browser puts the scroll position back. A page loaded whole (a
+ * reload, or arriving from elsewhere) has its scroll put back while the list is still closed, as the server drew
+ * it; opening it then would push everything under it down by the list's height (Chrome keeps what is on screen in
+ * place as content above it grows), thousands of pixels on a phone. There the list starts closed.
  */
 export function useOpenList(key: string | undefined): [boolean, (open: boolean) => void] {
-  const remembered = openLists.useValue();
-  const [local, setLocal] = useState(false);
+  // Captured on the first render: false while hydrating the server's HTML, true when mounted in the browser.
+  const hydrated = useHydrated();
+  const [mountedInBrowser] = useState(hydrated);
+  const [local, setLocal] = useState(
+    () => mountedInBrowser && key !== undefined && openLists.read().includes(key),
+  );
   if (key === undefined) return [local, setLocal];
   const setOpen = (open: boolean) => {
+    setLocal(open);
     const others = openLists.read().filter((stored) => stored !== key);
     openLists.write(open ? [...others, key] : others);
   };
-  return [remembered.includes(key), setOpen];
+  return [local, setOpen];
 }
 
 /** Closes every remembered list (for tests, which share one tab). */
