@@ -54,7 +54,7 @@ describe('InclusionList', () => {
     expect(document.querySelector('[data-static-from="xxl"]')).not.toBeNull();
   });
 
-  it('remembers an opened list for the tab under its key: mounted again (Back, a reload), it is open', () => {
+  it('remembers an opened list for the tab under its key: mounted again in the browser (Back), it is open', () => {
     const first = render(
       <InclusionList items={items} rememberAs="card:hospital-gold" collapseBelow={null} />,
     );

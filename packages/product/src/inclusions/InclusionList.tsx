@@ -5,6 +5,7 @@
 // not carry every detail in its payload); a static mode is a plain list. Below the collapse breakpoint (xxl by default) the
 // list sits behind 'Show cover details' / 'Hide cover details', the library's expander; from it up, the list
 // always shows under a 'Cover details' heading. Without a breakpoint it sits behind the toggle at every width.
+// Given `rememberAs`, whether the visitor opened it is kept for the tab (open-lists.ts), for Back to the page.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 // The list's own styles come before the expander's and the modal's, as on every page that lists inclusions: the
