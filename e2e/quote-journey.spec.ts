@@ -14,6 +14,7 @@ import {
 } from '@ds/product/quote';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { holdScripts } from './helpers/held-scripts';
 import { asOwnVisitor } from './helpers/visitor';
 
 test.use({ extraHTTPHeaders: asOwnVisitor });
@@ -609,14 +610,7 @@ test.describe('the journey’s checks', () => {
     await address.focus();
     await page.keyboard.type('10 smith st fitzroy', { delay: 20 });
     await page.getByRole('option', { name: '10 SMITH ST, FITZROY VIC 3065' }).click();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(`${JOIN}/welcome`, { waitUntil: 'commit' });
     await expect(address).toBeEditable();
     await address.fill('22 george st sydney');
@@ -625,6 +619,32 @@ test.describe('the journey’s checks', () => {
     await expect(address).toHaveValue('22 george st sydney');
     await page.keyboard.type(' nsw');
     await expect(address).toHaveValue('22 george st sydney nsw');
+  });
+
+  test('a date typed and a choice made before the page comes alive are kept, over the stored answers', async ({
+    page,
+  }) => {
+    // Answers are stored, then the page is opened again with its scripts held back.
+    await page.goto(`${JOIN}/welcome`);
+    await answer(page, /^Who would you like to cover/, 'Me and my partner');
+    await typeInto(page, /^Your date of birth/, '01011980');
+    await expect(page.getByRole('textbox', { name: /^Your date of birth/ })).toHaveValue('01/01/1980');
+    const release = await holdScripts(page);
+    await page.goto(`${JOIN}/welcome`, { waitUntil: 'commit' });
+    const dateOfBirth = page.getByRole('textbox', { name: /^Your date of birth/ });
+    await expect(dateOfBirth).toBeEditable();
+    await dateOfBirth.focus();
+    await page.keyboard.type('12041985');
+    await press(page, 'radio', /^Just me/);
+    release();
+    // Alive, the page tidies the digits into a date: they are its answer now, and so is the choice.
+    await expect(dateOfBirth).toHaveValue('12/04/1985');
+    await expect(page.getByRole('radio', { name: /^Just me/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /^Your partner’s date of birth/ })).toHaveCount(0);
+    await page.unrouteAll();
+    await page.reload();
+    await expect(dateOfBirth).toHaveValue('12/04/1985');
+    await expect(page.getByRole('radio', { name: /^Just me/ })).toBeChecked();
   });
 
   test('a later step opened directly asks for the earlier answers first', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { SITE_TIME_ZONE } from '@ds/ui/format';
 import type { EligibilityQuestion } from '@ds/product/foundation-grants';
 import { createSessionStore } from '@ds/ui/hooks';
+import { withChange } from '../journeys/answers-change';
 import { emptyApplyAnswers } from './journey';
 import type { ApplyAnswers, YesNo } from './journey';
 
@@ -20,17 +21,9 @@ const store = createSessionStore<ApplyAnswers>('foundation-application:v1', empt
 });
 const read = store.read;
 
-/** Answers that do not change a saved application. */
-const KEEPS_SAVED = new Set<string>(['contact', 'savedId', 'savedReference']);
-
 /** Merges `change` into the answers, stores them and tells every reader; a new answer forgets the saved application. */
 export function updateApplication(change: Partial<ApplyAnswers>): void {
-  const changesAnswers = Object.keys(change).some((key) => !KEEPS_SAVED.has(key));
-  store.write({
-    ...read(),
-    ...change,
-    ...(changesAnswers && !('savedId' in change) ? { savedId: '', savedReference: '' } : {}),
-  });
+  store.write(withChange(read(), change, { savedId: '', savedReference: '' }));
 }
 
 /** Answers one eligibility question. */

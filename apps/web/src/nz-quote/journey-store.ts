@@ -1,6 +1,7 @@
 'use client';
 // The visitor's NZ quote answers, kept for the tab (a session store), so a reload, Back and Forward find them again.
 import { createSessionStore } from '@ds/ui/hooks';
+import { withChange } from '../journeys/answers-change';
 import { emptyNzAnswers } from './journey';
 import type { NzAdultAnswers, NzChildAnswers, NzJourneyAnswers } from './journey';
 
@@ -10,17 +11,9 @@ const store = createSessionStore<NzJourneyAnswers>('nz-quote-journey:v1', emptyN
 }));
 const read = store.read;
 
-/** Answers that do not change a saved quote. */
-const KEEPS_SAVED_QUOTE = new Set<string>(['contact', 'savedId']);
-
 /** Merges `change` into the answers, stores them and tells every reader; a new answer forgets the saved quote. */
 export function updateNzAnswers(change: Partial<NzJourneyAnswers>): void {
-  const changesQuote = Object.keys(change).some((key) => !KEEPS_SAVED_QUOTE.has(key));
-  store.write({
-    ...read(),
-    ...change,
-    ...(changesQuote && !('savedId' in change) ? { savedId: '' } : {}),
-  });
+  store.write(withChange(read(), change, { savedId: '' }));
 }
 
 /** Changes what one adult (0: the visitor, 1: their partner) answered. */

@@ -4,6 +4,7 @@
 // quote on the students' site in the same tab.
 import { createSessionStore } from '@ds/ui/hooks';
 import type { SessionStore } from '@ds/ui/hooks';
+import { withChange } from '../journeys/answers-change';
 import { startingAnswers } from './journey';
 import type { OverseasJourneyAnswers, OverseasVariant } from './journey';
 
@@ -22,21 +23,13 @@ function storeOf(variant: OverseasVariant): SessionStore<OverseasJourneyAnswers>
   return store;
 }
 
-/** Answers that do not change a saved quote. */
-const KEEPS_SAVED_QUOTE = new Set<string>(['contact', 'savedId']);
-
 /** Merges `change` into the variant's answers and tells every reader; a new answer forgets the saved quote. */
 export function updateOverseasAnswers(
   variant: OverseasVariant,
   change: Partial<OverseasJourneyAnswers>,
 ): void {
   const store = storeOf(variant);
-  const changesQuote = Object.keys(change).some((key) => !KEEPS_SAVED_QUOTE.has(key));
-  store.write({
-    ...store.read(),
-    ...change,
-    ...(changesQuote && !('savedId' in change) ? { savedId: '' } : {}),
-  });
+  store.write(withChange(store.read(), change, { savedId: '' }));
 }
 
 /** Forgets every answer (a new quote), back to the variant's starting cover type. */

@@ -5,6 +5,7 @@ import { today as todayIn } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
 import { SITE_TIME_ZONE } from '@ds/ui/format';
 import { createSessionStore } from '@ds/ui/hooks';
+import { withChange } from '../journeys/answers-change';
 import { emptySignUpAnswers } from './journey';
 import type { SignUpAnswers } from './journey';
 
@@ -18,17 +19,9 @@ const store = createSessionStore<SignUpAnswers>(
 );
 const read = store.read;
 
-/** Answers that do not change a saved application. */
-const KEEPS_SAVED = new Set<string>(['contact', 'savedId', 'savedReference']);
-
 /** Merges `change` into the answers, stores them and tells every reader; a new answer forgets the saved application. */
 export function updateSignUp(change: Partial<SignUpAnswers>): void {
-  const changesAnswers = Object.keys(change).some((key) => !KEEPS_SAVED.has(key));
-  store.write({
-    ...read(),
-    ...change,
-    ...(changesAnswers && !('savedId' in change) ? { savedId: '', savedReference: '' } : {}),
-  });
+  store.write(withChange(read(), change, { savedId: '', savedReference: '' }));
 }
 
 /** Forgets every answer (a new application). */

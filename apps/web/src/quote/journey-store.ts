@@ -1,6 +1,7 @@
 'use client';
 // The visitor's answers, kept for the tab (a session store), so a reload, Back and Forward find them again.
 import { createSessionStore } from '@ds/ui/hooks';
+import { withChange } from '../journeys/answers-change';
 import { emptyAnswers } from './journey';
 import type { AdultAnswers, JourneyAnswers } from './journey';
 
@@ -12,17 +13,9 @@ const store = createSessionStore<JourneyAnswers>('quote-journey:v2', emptyAnswer
 }));
 const read = store.read;
 
-/** Answers that do not change a saved quote. */
-const KEEPS_SAVED_QUOTE = new Set<string>(['contact', 'savedQuoteId']);
-
 /** Merges `change` into the answers, stores them and tells every reader; a new answer forgets the saved quote. */
 export function updateAnswers(change: Partial<JourneyAnswers>): void {
-  const changesQuote = Object.keys(change).some((key) => !KEEPS_SAVED_QUOTE.has(key));
-  store.write({
-    ...read(),
-    ...change,
-    ...(changesQuote && !('savedQuoteId' in change) ? { savedQuoteId: '' } : {}),
-  });
+  store.write(withChange(read(), change, { savedQuoteId: '' }));
 }
 
 /** Changes what one adult (0: the visitor, 1: their partner) answered. */

@@ -1,6 +1,7 @@
 'use client';
 // The visitor's travel quote answers, kept for the tab (a session store), so a reload, Back and Forward find them.
 import { createSessionStore } from '@ds/ui/hooks';
+import { withChange } from '../journeys/answers-change';
 import { emptyTravelAnswers } from './journey';
 import type { TravelJourneyAnswers } from './journey';
 
@@ -11,17 +12,9 @@ const store = createSessionStore<TravelJourneyAnswers>(
 );
 const read = store.read;
 
-/** Answers that do not change a saved quote. */
-const KEEPS_SAVED_QUOTE = new Set<string>(['contact', 'savedId']);
-
 /** Merges `change` into the answers, stores them and tells every reader; a new answer forgets the saved quote. */
 export function updateTravelAnswers(change: Partial<TravelJourneyAnswers>): void {
-  const changesQuote = Object.keys(change).some((key) => !KEEPS_SAVED_QUOTE.has(key));
-  store.write({
-    ...read(),
-    ...change,
-    ...(changesQuote && !('savedId' in change) ? { savedId: '' } : {}),
-  });
+  store.write(withChange(read(), change, { savedId: '' }));
 }
 
 /** Changes one traveller's typed age. */

@@ -8,7 +8,6 @@ import {
   useEffect,
   useEffectEvent,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -19,6 +18,7 @@ import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift'
 import type { AddressResult, AuState } from '@ds/address/types';
 import { FormField, controlAria, useFormControl } from '../form-control';
 import { useControllableState } from '../hooks/useControllableState';
+import { useEarlyInput } from '../hooks/useEarlyInput';
 import type { FormControlProps } from '../form-control';
 import fieldStyles from '../form-control/FormField.module.css';
 import { VisuallyHidden } from '../visually-hidden';
@@ -176,10 +176,7 @@ export function AddressLookup({
   // visitor's: it is taken as the text when the box comes alive, before a stored address read from the session
   // could fill a box that only looks empty to React. (React's own replay of that typing comes after the stored
   // answers on a slow start, too late to stop them.)
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value ?? '';
-    if (typed !== '') setText(typed);
-  }, []);
+  useEarlyInput(inputRef, ([input]) => setText(input.value));
   const [open, setOpen] = useState(false);
   const [manual, setManual] = useState<ManualAddress | null>(null);
   // The manual address as the visitor left it, with the search text it left behind: coming back to manual

@@ -1,12 +1,14 @@
 'use client';
 // Checkbox group: several independent choices under one name (a fieldset and its legend), with one message for
 // the whole group. Required means at least one box is ticked.
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import { Checkbox } from './Checkbox';
 import choice from '../form-control/Choice.module.css';
 import { useControllableState } from '../hooks/useControllableState';
+import { useEarlyInput } from '../hooks/useEarlyInput';
 
 export const CHOOSE_AT_LEAST_ONE_MESSAGE = 'Choose at least one option.';
 
@@ -68,9 +70,16 @@ export function CheckboxGroup({
     setTicked(next);
   };
 
+  // Boxes ticked or cleared before the page came alive.
+  const choicesRef = useRef<HTMLDivElement>(null);
+  useEarlyInput(choicesRef, (changed) => {
+    const early = new Map(changed.map((box) => [box.value, (box as HTMLInputElement).checked]));
+    setTicked(options.map((option) => option.value).filter((v) => early.get(v) ?? ticked.includes(v)));
+  });
+
   return (
     <FormField state={state} label={control.label} help={control.help} group={{}} className={className}>
-      <div className={choice.choices}>
+      <div ref={choicesRef} className={choice.choices}>
         {options.map((option) => (
           <Checkbox
             key={option.value}

@@ -29,6 +29,7 @@ import { defaultDateInputMessages } from './messages';
 import type { DateInputMessages } from './messages';
 import styles from './DateInput.module.css';
 import { useControllableState } from '../hooks/useControllableState';
+import { useEarlyInput } from '../hooks/useEarlyInput';
 
 export interface DateInputProps extends FormControlProps {
   /** The text, dd/mm/yyyy or part of it while typing, when the page controls the input (with `onChange`). */
@@ -134,6 +135,12 @@ export function DateInputField({
     commit(edit.text);
   };
 
+  // What was typed before the page came alive is tidied as if typed now (the slashes added, letters refused).
+  useEarlyInput(inputRef, ([input]) => {
+    if (input.type === 'date') commit(dateTextFromIso(input.value));
+    else applyEdit(applyTypedEdit(text, input.value, input.value.length), input as HTMLInputElement);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     if (input.selectionStart !== input.selectionEnd) return;
@@ -176,6 +183,7 @@ export function DateInputField({
       <span className={styles.row}>
         {native ? (
           <input
+            ref={inputRef}
             type="date"
             id={state.id}
             name={name}

@@ -3,6 +3,7 @@
 // at the chosen option, and it works before script has loaded. Options have a value, a label, an optional
 // subtitle (read as the option's description) and may be disabled. `appearance="toggle"` draws the options as a
 // row of segmented buttons (see ToggleInput); the behaviour is the same.
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
@@ -10,6 +11,7 @@ import { cx } from '../utils/cx';
 import choice from '../form-control/Choice.module.css';
 import styles from './RadioGroup.module.css';
 import { useControllableState } from '../hooks/useControllableState';
+import { useEarlyInput } from '../hooks/useEarlyInput';
 
 export const CHOOSE_ONE_MESSAGE = 'Choose one of the options.';
 
@@ -64,6 +66,8 @@ export function RadioGroup({
     defaultValue ?? null,
     onChange,
   );
+  const optionsRef = useRef<HTMLDivElement>(null);
+  useEarlyInput(optionsRef, ([radio]) => setChosen(radio.value));
   const state = useFormControl(
     control,
     control.formControlType === 'required' && !chosen ? CHOOSE_ONE_MESSAGE : null,
@@ -78,7 +82,7 @@ export function RadioGroup({
       group={{ role: 'radiogroup' }}
       className={className}
     >
-      <div className={cx(styles.options, styles[appearance], styles[orientation])}>
+      <div ref={optionsRef} className={cx(styles.options, styles[appearance], styles[orientation])}>
         {options.map((option) => {
           const optionId = `${state.id}-${option.value}`;
           const subtitleId = option.subtitle != null ? `${optionId}-subtitle` : undefined;

@@ -2,6 +2,7 @@
 // Select: one choice from a list, as the native <select> (the platform's own list on phones, type-ahead, and
 // full keyboard and screen-reader support), in the text-box look with a chevron. A placeholder option stands
 // for "nothing chosen"; required means a real option must be chosen.
+import { useRef } from 'react';
 import { ChevronDownIcon } from '@ds/icons';
 import { FormField, controlAria, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
@@ -10,6 +11,7 @@ import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import styles from './Select.module.css';
 import { useControllableState } from '../hooks/useControllableState';
+import { useEarlyInput } from '../hooks/useEarlyInput';
 
 export const SELECT_PLACEHOLDER = 'Select an option';
 export const SELECT_REQUIRED_MESSAGE = 'Select an option.';
@@ -64,6 +66,8 @@ export function Select({
     () => defaultValue ?? (placeholder === null ? (options[0]?.value ?? '') : ''),
     onChange,
   );
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useEarlyInput(selectRef, ([select]) => setChosen(select.value));
   const state = useFormControl(
     control,
     control.formControlType === 'required' && chosen === '' ? SELECT_REQUIRED_MESSAGE : null,
@@ -79,6 +83,7 @@ export function Select({
     >
       <span className={styles.wrapper}>
         <select
+          ref={selectRef}
           id={state.id}
           name={name}
           value={chosen}

@@ -1,12 +1,14 @@
 'use client';
 // Text input: one line of text in the form-control frame (label, help, required, messages once validated).
 // Required means not empty. `inline` puts the label beside a short input ('Go to page:').
+import { useRef } from 'react';
 import type { InputHTMLAttributes } from 'react';
 import { FormField, controlAria, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
 import fieldStyles from '../form-control/FormField.module.css';
 import { cx } from '../utils/cx';
 import { useControllableState } from '../hooks/useControllableState';
+import { useEarlyInput } from '../hooks/useEarlyInput';
 
 export const TEXT_REQUIRED_MESSAGE = 'Enter a value.';
 
@@ -59,6 +61,8 @@ export function TextInput({
   ...input
 }: TextInputProps) {
   const [text, setText] = useControllableState(value, defaultValue, onChange);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEarlyInput(inputRef, ([typed]) => setText(typed.value));
   const control = { label, help, formControlType, validated, invalid, errorMessage, infoMessage, id };
   const state = useFormControl(
     control,
@@ -75,6 +79,7 @@ export function TextInput({
     >
       <input
         {...input}
+        ref={inputRef}
         type={type}
         id={state.id}
         value={text}

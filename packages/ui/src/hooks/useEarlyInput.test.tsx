@@ -1,0 +1,208 @@
+// What a visitor types or chooses in the server's HTML before the page comes alive is kept: each form control,
+// controlled by a page that renders again right after hydrating (as a page reading stored answers does), hydrated
+// over HTML the visitor already changed.
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import type { AddressResult } from '@ds/address/types';
+import { AddressLookup } from '../address-lookup';
+import { CheckboxGroup } from '../checkbox';
+import { DateInput } from '../date-input';
+import { RadioGroup } from '../radio-group';
+import { Select } from '../select';
+import { TextInput } from '../text-input';
+import { useHydrated } from './useHydrated';
+
+const OPTIONS = [
+  { value: 'single', label: 'Just me' },
+  { value: 'couple', label: 'Me and my partner' },
+];
+
+/** A page holding the control's value, which renders once more after hydrating (its stored answers arriving). */
+function Page<T>({
+  initial,
+  onChange,
+  control,
+}: {
+  initial: T;
+  onChange: (value: T) => void;
+  control: (value: T, change: (next: T) => void) => ReactElement;
+}) {
+  const [value, setValue] = useState(initial);
+  // Like a session store's: one value while hydrating, another right after, so the page renders again.
+  useHydrated();
+  return control(value, (next) => {
+    setValue(next);
+    onChange(next);
+  });
+}
+
+const mounted: (() => void)[] = [];
+afterEach(() => mounted.splice(0).forEach((unmount) => unmount()));
+
+/** The server's HTML of `page`, changed by `visitor` as a visitor would before the script runs, then hydrated. */
+async function hydrateAfter(page: ReactElement, visitor: (container: HTMLElement) => void) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(page);
+  visitor(container);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page);
+  });
+  mounted.push(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+}
+
+const field = (container: HTMLElement, selector: string) =>
+  container.querySelector(selector) as HTMLInputElement;
+
+describe('a control changed before the page came alive', () => {
+  it('a text input keeps the text typed and tells the page', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page
+        initial=""
+        onChange={onChange}
+        control={(v, set) => <TextInput label="Your name" value={v} onChange={set} />}
+      />,
+      (c) => {
+        field(c, 'input').value = 'Jane';
+      },
+    );
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Jane');
+    expect(onChange).toHaveBeenCalledWith('Jane');
+  });
+
+  it('a date input tidies the digits typed into a date and tells the page', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page
+        initial=""
+        onChange={onChange}
+        control={(v, set) => (
+          <DateInput label="Your date of birth" value={v} onChange={set} nativeOnMobile={false} />
+        )}
+      />,
+      (c) => {
+        field(c, 'input').value = '31021990';
+      },
+    );
+    expect(screen.getByRole('textbox', { name: /Your date of birth/ })).toHaveValue('31/02/1990');
+    expect(onChange).toHaveBeenCalledWith('31/02/1990');
+  });
+
+  it('a radio group keeps the radio chosen, over the one the server drew chosen', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page
+        initial="single"
+        onChange={onChange}
+        control={(v, set) => <RadioGroup label="Who is covered" options={OPTIONS} value={v} onChange={set} />}
+      />,
+      (c) => {
+        field(c, 'input[value="couple"]').checked = true;
+      },
+    );
+    expect(screen.getByRole('radio', { name: 'Me and my partner' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Just me' })).not.toBeChecked();
+    expect(onChange).toHaveBeenCalledWith('couple');
+  });
+
+  it('a select keeps the option chosen', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page
+        initial=""
+        onChange={onChange}
+        control={(v, set) => <Select label="Who is covered" options={OPTIONS} value={v} onChange={set} />}
+      />,
+      (c) => {
+        (c.querySelector('select') as HTMLSelectElement).value = 'couple';
+      },
+    );
+    expect(screen.getByRole('combobox', { name: 'Who is covered' })).toHaveValue('couple');
+    expect(onChange).toHaveBeenCalledWith('couple');
+  });
+
+  it('a checkbox group keeps boxes ticked and cleared, in the options’ order', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page<readonly string[]>
+        initial={['single']}
+        onChange={onChange}
+        control={(v, set) => (
+          <CheckboxGroup label="Who is covered" options={OPTIONS} value={v} onChange={set} />
+        )}
+      />,
+      (c) => {
+        field(c, 'input[value="single"]').checked = false;
+        field(c, 'input[value="couple"]').checked = true;
+      },
+    );
+    expect(screen.getByRole('checkbox', { name: 'Me and my partner' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Just me' })).not.toBeChecked();
+    expect(onChange).toHaveBeenCalledWith(['couple']);
+  });
+
+  it('an address lookup keeps the text typed', async () => {
+    await hydrateAfter(
+      <Page<AddressResult | null>
+        initial={null}
+        onChange={() => {}}
+        control={(v, set) => (
+          <AddressLookup
+            label="Your home address"
+            value={v}
+            onChange={set}
+            search={() => Promise.resolve([])}
+          />
+        )}
+      />,
+      (c) => {
+        field(c, 'input').value = '10 smith';
+      },
+    );
+    expect(screen.getByRole('combobox', { name: /Your home address/ })).toHaveValue('10 smith');
+  });
+});
+
+describe('a control left alone', () => {
+  it('tells the page nothing when hydrated over the server’s HTML as it was drawn', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page
+        initial="single"
+        onChange={onChange}
+        control={(v, set) => <RadioGroup label="Who is covered" options={OPTIONS} value={v} onChange={set} />}
+      />,
+      () => {},
+    );
+    expect(screen.getByRole('radio', { name: 'Just me' })).toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('tells the page nothing when the app mounts it itself', () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <TextInput label="Your name" value="Jane" onChange={onChange} />
+        <Select
+          label="Who is covered"
+          options={OPTIONS}
+          placeholder={null}
+          value="couple"
+          onChange={onChange}
+        />
+        <RadioGroup label="Cover" options={OPTIONS} value="single" onChange={onChange} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('Jane');
+    expect(screen.getByRole('combobox', { name: 'Who is covered' })).toHaveValue('couple');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
