@@ -3,15 +3,7 @@
 // stays in the input, the highlighted option is aria-activedescendant, a polite region says how many were found),
 // with 'Enter address manually' for an address the search does not know. The form-control contract gives it its
 // label, help, required type and messages; what was typed is never lost, whichever way the visitor goes.
-import {
-  useCallback,
-  useEffect,
-  useEffectEvent,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { useCombobox } from 'downshift';
 import type { UseComboboxState, UseComboboxStateChangeOptions } from 'downshift';
