@@ -15,6 +15,7 @@ import {
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 import { holdScripts } from './helpers/held-scripts';
+import { layoutShifts } from './helpers/layout-shift';
 import { asOwnVisitor } from './helpers/visitor';
 
 test.use({ extraHTTPHeaders: asOwnVisitor });
@@ -664,6 +665,23 @@ test.describe('the journey’s checks', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+for (const width of [375, 1440]) {
+  test.describe(`a later step opened afresh, at ${width}px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 900 } });
+
+    for (const step of ['rebate', 'save']) {
+      test(`/${step} shifts nothing on the screen while it reads the answers`, async ({ page }) => {
+        // Built without the answers, the step says it is loading, then which step to answer first.
+        await page.goto(`${JOIN}/${step}`);
+        await expect(page.getByText('Answer ‘Who is covered’ first')).toBeVisible();
+        const shifts = await layoutShifts(page);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.005);
+        await expect(page.getByRole('contentinfo')).not.toBeInViewport();
+      });
+    }
+  });
+}
 
 test.describe('rules as the visitor meets them', () => {
   test('someone under 31 is not asked about a base day, and no income given prices without the rebate', async ({

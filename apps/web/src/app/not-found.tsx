@@ -1,6 +1,7 @@
-// The root not-found fallback (exported as 404.html). Next embeds it in every page's payload, so it keeps the
-// light logo-only header; the server answers missing paths with each part's own `page-not-found` page instead
-// (see routes/not-found-route.tsx) and uses this one only when an export has none.
+// The root not-found fallback (exported as 404.html). Next embeds it in every page's payload, twice (at the root
+// and at each part's layout), so it keeps the light logo-only header and the generic icon in place of the brand's
+// illustration (0.35 KB brotli on every page); the server answers missing paths with each part's own
+// `page-not-found` page instead (see routes/not-found-route.tsx) and uses this one only when an export has none.
 import type { Metadata } from 'next';
 import { SimplifiedSiteHeader, SiteShell } from '@ds/site';
 import { variantConfigs } from '@ds/site/data';
@@ -14,7 +15,7 @@ export default function NotFound() {
       config={variantConfigs.arhi}
       header={<SimplifiedSiteHeader data={{ id: 'not-found-header', logoUrl: '/', navLinks: [] }} />}
     >
-      <NotFoundContent variant="arhi" />
+      <NotFoundContent variant="arhi" illustration={false} />
     </SiteShell>
   );
 }

@@ -9,7 +9,14 @@ import styles from './NotFoundContent.module.css';
 
 const NOT_FOUND_TITLE = 'Sorry, we couldn’t find that page';
 
-export function NotFoundContent({ variant }: { variant: VariantId }) {
+/** `illustration`: false for the root fallback, which every page's payload carries (ErrorPage's own prop). */
+export function NotFoundContent({
+  variant,
+  illustration = true,
+}: {
+  variant: VariantId;
+  illustration?: boolean;
+}) {
   const config = variantConfigs[variant];
   const ownPage = (path: string) =>
     pageByPath(`${config.pathPrefix}${path}`) ? `${config.pathPrefix}${path}` : null;
@@ -23,6 +30,7 @@ export function NotFoundContent({ variant }: { variant: VariantId }) {
     <Container>
       <ErrorPage
         theme={config.theme}
+        illustration={illustration}
         title={NOT_FOUND_TITLE}
         description="The page may have moved, or the address may be mistyped."
       >

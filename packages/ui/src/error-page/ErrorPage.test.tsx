@@ -36,6 +36,12 @@ describe('ErrorPage', () => {
     expect(svg).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('shows the generic icon in a brand’s theme when asked for no illustration', () => {
+    const { container } = render(<ErrorPage theme="main" illustration={false} />);
+    expect(artwork(container)).toHaveAttribute('data-image', 'icon');
+    expect(container.querySelector('[data-illustration]')).toBeNull();
+  });
+
   it('draws a different illustration for each brand', () => {
     const main = render(<ErrorPage theme="main" />).container.querySelector('svg')!.innerHTML;
     const gu = render(<ErrorPage theme="gu" />).container.querySelector('svg')!.innerHTML;

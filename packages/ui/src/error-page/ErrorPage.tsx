@@ -22,6 +22,12 @@ export interface ErrorPageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   theme?: ThemeId;
   /** The generic icon for themes without an illustration. */
   icon?: IconComponent;
+  /**
+   * Whether main and gu show their brand illustration; false shows `icon` in any theme, for a page whose bytes
+   * count more than its artwork (a fallback every page carries).
+   * @default true
+   */
+  illustration?: boolean;
   /** Other decorative artwork, in place of the illustration or icon. */
   image?: ReactNode;
   /** The title's outline level: 1 on a real error page, lower when shown inside another page. */
@@ -35,18 +41,20 @@ export function ErrorPage({
   description,
   theme = 'main',
   icon = AlertTriangleIcon,
+  illustration = true,
   image,
   headingLevel = 1,
   children,
   className,
   ...props
 }: ErrorPageProps) {
-  const kind = image ? 'custom' : isBrandIllustrationTheme(theme) ? 'brand' : 'icon';
+  const brand = illustration && isBrandIllustrationTheme(theme);
+  const kind = image ? 'custom' : brand ? 'brand' : 'icon';
   return (
     <div {...props} className={cx(styles.errorPage, className)}>
       <div className={styles.image} data-image={kind}>
         {image ??
-          (isBrandIllustrationTheme(theme) ? (
+          (brand ? (
             <BrandIllustration theme={theme} className={styles.illustration} />
           ) : (
             <span className={styles.iconBadge}>
