@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { WCAG_AA, contrastRatio } from '@ds/tokens/contrast';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { holdScripts } from './helpers/held-scripts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -489,6 +490,24 @@ test.describe('Date input on an iPhone', () => {
     await input.fill('1990-12-25');
     await expect(parentValue(demo, '25/12/1990')).toBeVisible();
     await expect(demo.getByText('As a date: 1990-12-25', { exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a date typed before the page comes alive is the phone’s date input’s value after, with no error', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/components/date-input', { waitUntil: 'commit' });
+    const demo = example(page, 'controlled');
+    const typed = demo.locator('input[type="text"]');
+    await expect(typed).toBeEditable();
+    await typed.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12041985');
+    release();
+    await expect(demo.locator('input[type="date"]')).toHaveValue('1985-04-12');
+    await expect(parentValue(demo, '12/04/1985')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { today } from '@internationalized/date';
 import { formatLongDate, formatPrice } from '@ds/ui/format';
 import { coverEnd, monthlyPrice } from '@ds/product/overseas';
 import { expectNoAxeViolations } from './helpers/axe';
+import { holdScripts } from './helpers/held-scripts';
 import { collectConsoleErrors } from './helpers/console';
 import { asOwnVisitor } from './helpers/visitor';
 
@@ -299,9 +300,13 @@ test.describe('a worker at 1440px', () => {
     await next(page, 'Step 3 of 5: Arrival and length of cover');
     await typeInto(page, /^When do you arrive in Australia/, typedDay(30));
     await chooseMonths(page, '60');
-    await page.goto('/overseas-students/quote/cover-type');
-
+    // Chosen before the page comes alive (its scripts held back), the new cover type is weighed against the
+    // answers stored, not the empty ones the page is drawn with.
+    const release = await holdScripts(page);
+    await page.goto('/overseas-students/quote/cover-type', { waitUntil: 'commit' });
+    await expect(page.getByRole('radio', { name: /^Working visa cover/ })).toBeVisible();
     await press(page, 'radio', /^Working visa cover/);
+    release();
     const notice = page.getByRole('status').filter({ hasText: 'Answers to give again' });
     await expect(notice).toContainText('Your visa subclass (500): it is not one working visa cover is for.');
     await expect(notice).toContainText(

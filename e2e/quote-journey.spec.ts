@@ -625,27 +625,28 @@ test.describe('the journey’s checks', () => {
   test('a date typed and a choice made before the page comes alive are kept, over the stored answers', async ({
     page,
   }) => {
-    // Answers are stored, then the page is opened again with its scripts held back.
-    await page.goto(`${JOIN}/welcome`);
-    await answer(page, /^Who would you like to cover/, 'Me and my partner');
-    await typeInto(page, /^Your date of birth/, '01011980');
-    await expect(page.getByRole('textbox', { name: /^Your date of birth/ })).toHaveValue('01/01/1980');
+    // A single's answers are stored, income tier included; then step 1 is opened again with its scripts held back.
+    await reachLhcStep(page, '01011980', /^Tier 1/);
     const release = await holdScripts(page);
     await page.goto(`${JOIN}/welcome`, { waitUntil: 'commit' });
     const dateOfBirth = page.getByRole('textbox', { name: /^Your date of birth/ });
     await expect(dateOfBirth).toBeEditable();
     await dateOfBirth.focus();
     await page.keyboard.type('12041985');
-    await press(page, 'radio', /^Just me/);
+    await press(page, 'radio', /^Me and my partner/);
     release();
-    // Alive, the page tidies the digits into a date: they are its answer now, and so is the choice.
+    // Alive, the page tidies the digits into a date: they are its answer now, and so is the choice, with what it
+    // changes (a couple's income tier is asked again, against couples' thresholds).
     await expect(dateOfBirth).toHaveValue('12/04/1985');
-    await expect(page.getByRole('radio', { name: /^Just me/ })).toBeChecked();
-    await expect(page.getByRole('textbox', { name: /^Your partner’s date of birth/ })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: /^Me and my partner/ })).toBeChecked();
+    await typeInto(page, /^Your partner’s date of birth/, '30091982');
+    await next(page, 'Step 2 of 5: Government rebate');
+    await expect(page.getByRole('radiogroup', { name: /^Your combined income/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /^Tier 1/ })).not.toBeChecked();
     await page.unrouteAll();
-    await page.reload();
+    await page.goto(`${JOIN}/welcome`);
     await expect(dateOfBirth).toHaveValue('12/04/1985');
-    await expect(page.getByRole('radio', { name: /^Just me/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Me and my partner/ })).toBeChecked();
   });
 
   test('a later step opened directly asks for the earlier answers first', async ({ page }) => {

@@ -10,6 +10,11 @@ export interface OverseasQuoteState {
   answers: OverseasJourneyAnswers;
   today: CalendarDate;
   update: (change: Partial<OverseasJourneyAnswers>) => void;
+  /**
+   * The answers now, outside a render: what a handler works from (a choice made before the page came alive is
+   * handed on from the hydrating render, whose answers are still the empty ones).
+   */
+  read: () => OverseasJourneyAnswers;
 }
 
 export const OverseasQuoteContext = createContext<OverseasQuoteState | null>(null);

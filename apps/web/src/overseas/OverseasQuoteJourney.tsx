@@ -10,7 +10,7 @@ import { QUOTE_TIME_ZONE } from '@/quote/QuoteContext';
 import { overseasJourney } from './journey';
 import type { OverseasStepId, OverseasVariant } from './journey';
 import { stepProblems } from './journey-rules';
-import { updateOverseasAnswers, useOverseasAnswers } from './journey-store';
+import { readOverseasAnswers, updateOverseasAnswers, useOverseasAnswers } from './journey-store';
 import { OverseasQuoteContext } from './OverseasQuoteContext';
 
 export interface OverseasQuoteJourneyProps {
@@ -30,6 +30,7 @@ export function OverseasQuoteJourney({ variant, step, children }: OverseasQuoteJ
       answers,
       today,
       update: (change: Parameters<typeof updateOverseasAnswers>[1]) => updateOverseasAnswers(variant, change),
+      read: () => readOverseasAnswers(variant),
     }),
     [variant, answers, today],
   );

@@ -32,6 +32,10 @@ export function updateOverseasAnswers(
   store.write(withChange(store.read(), change, { savedId: '' }));
 }
 
+/** The variant's answers now, outside a render (what a handler works from; a render reads useOverseasAnswers). */
+export const readOverseasAnswers = (variant: OverseasVariant): OverseasJourneyAnswers =>
+  storeOf(variant).read();
+
 /** Forgets every answer (a new quote), back to the variant's starting cover type. */
 export function clearOverseasAnswers(variant: OverseasVariant): void {
   storeOf(variant).write(startingAnswers(variant));

@@ -62,20 +62,17 @@ export function CheckboxGroup({
     control.formControlType === 'required' && ticked.length === 0 ? CHOOSE_AT_LEAST_ONE_MESSAGE : null,
   );
 
-  const toggle = (optionValue: string, on: boolean) => {
-    // Keep the options' order, whatever order they were ticked in.
-    const next = options
-      .map((option) => option.value)
-      .filter((v) => (v === optionValue ? on : ticked.includes(v)));
-    setTicked(next);
-  };
+  /** The values ticked once `changes` (value -> ticked) are made, in the options' order, whatever order they came in. */
+  const tickedAfter = (changes: ReadonlyMap<string, boolean>) =>
+    options.map((option) => option.value).filter((v) => changes.get(v) ?? ticked.includes(v));
+
+  const toggle = (optionValue: string, on: boolean) => setTicked(tickedAfter(new Map([[optionValue, on]])));
 
   // Boxes ticked or cleared before the page came alive.
   const choicesRef = useRef<HTMLDivElement>(null);
-  useEarlyInput(choicesRef, (changed) => {
-    const early = new Map(changed.map((box) => [box.value, (box as HTMLInputElement).checked]));
-    setTicked(options.map((option) => option.value).filter((v) => early.get(v) ?? ticked.includes(v)));
-  });
+  useEarlyInput(choicesRef, (changed) =>
+    setTicked(tickedAfter(new Map(changed.map((box) => [box.value, (box as HTMLInputElement).checked])))),
+  );
 
   return (
     <FormField state={state} label={control.label} help={control.help} group={{}} className={className}>

@@ -23,6 +23,7 @@ import {
   formatDate,
   isoFromDateText,
   parseDateText,
+  typedDateText,
 } from './date-text';
 import type { TypedEdit } from './date-text';
 import { defaultDateInputMessages } from './messages';
@@ -114,9 +115,11 @@ export function DateInputField({
   const shown = rejection ? withMessageNow(state, messages[rejection], 'error') : state;
 
   useLayoutEffect(() => {
-    if (pendingCaret.current === null || !inputRef.current) return;
-    inputRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    const caret = pendingCaret.current;
     pendingCaret.current = null;
+    // Only the typed input has a caret to place (a date input throws).
+    if (caret === null || inputRef.current?.type !== 'text') return;
+    inputRef.current.setSelectionRange(caret, caret);
   });
 
   const commit = (next: string) => {
@@ -135,10 +138,14 @@ export function DateInputField({
     commit(edit.text);
   };
 
-  // What was typed before the page came alive is tidied as if typed now (the slashes added, letters refused).
+  // What was typed before the page came alive is tidied as if typed now (the slashes added, letters refused). It is
+  // always the typed input then: a phone's own date input takes its place only after hydrating.
   useEarlyInput(inputRef, ([input]) => {
-    if (input.type === 'date') commit(dateTextFromIso(input.value));
-    else applyEdit(applyTypedEdit(text, input.value, input.value.length), input as HTMLInputElement);
+    const edit = typedDateText(input.value);
+    setRejection(edit.rejected);
+    // Nothing to pass on (only refused characters): put back what React shows.
+    if (edit.text === text) input.value = text;
+    else commit(edit.text);
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -183,7 +190,6 @@ export function DateInputField({
       <span className={styles.row}>
         {native ? (
           <input
-            ref={inputRef}
             type="date"
             id={state.id}
             name={name}

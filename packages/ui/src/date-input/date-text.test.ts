@@ -3,6 +3,7 @@ import {
   backspaceOverSlash,
   deleteOverSlash,
   datePastedAs,
+  typedDateText,
   dateTextError,
   dateTextFromIso,
   formatDigits,
@@ -138,5 +139,23 @@ describe('dateTextError', () => {
     expect(dateTextError('24/11/2026', limits)).toBe('Enter a date on or before 23/11/2026.');
     expect(dateTextError('01/01/1900', limits)).toBeNull();
     expect(dateTextError('23/11/2026', limits)).toBeNull();
+  });
+});
+
+describe('typedDateText', () => {
+  it('tidies digits typed in a run as if typed one by one', () => {
+    expect(typedDateText('31021990')).toEqual({ text: '31/02/1990', caret: 10, rejected: null });
+    expect(typedDateText('1/5/1990')).toEqual({ text: '01/05/1990', caret: 10, rejected: null });
+    expect(typedDateText('250')).toEqual({ text: '25/0', caret: 4, rejected: null });
+  });
+
+  it('takes a date in a common shape as a paste', () => {
+    expect(typedDateText('1990-05-01').text).toBe('01/05/1990');
+  });
+
+  it('refuses only what cannot be part of a date, and says why', () => {
+    expect(typedDateText('310219901')).toEqual({ text: '31/02/1990', caret: 10, rejected: 'tooLong' });
+    expect(typedDateText('3x1')).toEqual({ text: '31/', caret: 3, rejected: 'notNumbers' });
+    expect(typedDateText('')).toEqual({ text: '', caret: 0, rejected: null });
   });
 });

@@ -74,6 +74,24 @@ export function applyTypedEdit(previous: string, raw: string, rawCaret: number):
 }
 
 /**
+ * What a run of characters typed into an empty input makes (text typed before the page came alive, which the
+ * input only sees whole): a date in a common shape as a paste is tidied, else each character as if typed in turn,
+ * so 1/5/1990 is 01/05/1990 and digits past a full date are refused, not the whole run.
+ */
+export function typedDateText(typed: string): TypedEdit {
+  const asDate = datePastedAs(typed);
+  if (asDate) return { text: asDate, caret: asDate.length, rejected: null };
+  let edit: TypedEdit = { text: '', caret: 0, rejected: null };
+  let rejected: TypedEdit['rejected'] = null;
+  for (const character of typed) {
+    const raw = edit.text + character;
+    edit = applyTypedEdit(edit.text, raw, raw.length);
+    rejected = edit.rejected ?? rejected;
+  }
+  return { ...edit, rejected };
+}
+
+/**
  * Backspace with the caret just after a slash (and nothing selected): the slash and the digit before it go,
  * so the slash the input added does not trap the caret. Null when Backspace should do its usual thing.
  */

@@ -96,6 +96,60 @@ describe('a control changed before the page came alive', () => {
     expect(onChange).toHaveBeenCalledWith('31/02/1990');
   });
 
+  it('a date input takes a date typed with slashes of its own, and keeps a full date when more digits follow', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <>
+        <Page
+          initial=""
+          onChange={onChange}
+          control={(v, set) => <DateInput label="First" value={v} onChange={set} />}
+        />
+        <Page
+          initial=""
+          onChange={onChange}
+          control={(v, set) => <DateInput label="Second" value={v} onChange={set} />}
+        />
+      </>,
+      (c) => {
+        const [first, second] = c.querySelectorAll('input');
+        first!.value = '1/5/1990';
+        second!.value = '120419851';
+      },
+    );
+    expect(screen.getByRole('textbox', { name: /First/ })).toHaveValue('01/05/1990');
+    expect(screen.getByRole('textbox', { name: /Second/ })).toHaveValue('12/04/1985');
+    expect(onChange).toHaveBeenCalledWith('01/05/1990');
+    expect(onChange).toHaveBeenCalledWith('12/04/1985');
+  });
+
+  it('on a phone, a date typed before the page came alive is the phone’s own date input’s value after', async () => {
+    Object.defineProperty(window.navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+      configurable: true,
+    });
+    try {
+      const onChange = vi.fn();
+      await hydrateAfter(
+        <Page
+          initial=""
+          onChange={onChange}
+          control={(v, set) => <DateInput label="Your date of birth" value={v} onChange={set} />}
+        />,
+        (c) => {
+          field(c, 'input').value = '12041985';
+        },
+      );
+      expect(onChange).toHaveBeenCalledWith('12/04/1985');
+      expect(document.querySelector('input[type="date"]')).toHaveValue('1985-04-12');
+    } finally {
+      Object.defineProperty(window.navigator, 'userAgent', {
+        value: 'Mozilla/5.0 (X11; Linux x86_64) jsdom',
+        configurable: true,
+      });
+    }
+  });
+
   it('a radio group keeps the radio chosen, over the one the server drew chosen', async () => {
     const onChange = vi.fn();
     await hydrateAfter(
@@ -175,14 +229,42 @@ describe('a control left alone', () => {
   it('tells the page nothing when hydrated over the server’s HTML as it was drawn', async () => {
     const onChange = vi.fn();
     await hydrateAfter(
-      <Page
-        initial="single"
-        onChange={onChange}
-        control={(v, set) => <RadioGroup label="Who is covered" options={OPTIONS} value={v} onChange={set} />}
-      />,
+      <>
+        <Page
+          initial="single"
+          onChange={onChange}
+          control={(v, set) => (
+            <RadioGroup label="Who is covered" options={OPTIONS} value={v} onChange={set} />
+          )}
+        />
+        <Page
+          initial="Jane"
+          onChange={onChange}
+          control={(v, set) => <TextInput label="Name" value={v} onChange={set} />}
+        />
+        <Page
+          initial="12/04/1985"
+          onChange={onChange}
+          control={(v, set) => <DateInput label="Born" value={v} onChange={set} />}
+        />
+        <Page
+          initial="couple"
+          onChange={onChange}
+          control={(v, set) => <Select label="Cover" options={OPTIONS} value={v} onChange={set} />}
+        />
+        <Page<readonly string[]>
+          initial={['couple']}
+          onChange={onChange}
+          control={(v, set) => <CheckboxGroup label="Ticked" options={OPTIONS} value={v} onChange={set} />}
+        />
+      </>,
       () => {},
     );
     expect(screen.getByRole('radio', { name: 'Just me' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Jane');
+    expect(screen.getByRole('textbox', { name: /Born/ })).toHaveValue('12/04/1985');
+    expect(screen.getByRole('combobox', { name: 'Cover' })).toHaveValue('couple');
+    expect(screen.getByRole('checkbox', { name: 'Me and my partner' })).toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
   });
 

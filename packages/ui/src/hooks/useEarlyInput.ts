@@ -5,7 +5,7 @@
 // choice while the answers hold another. In the commit that hydrates the control, the control is handed the
 // element the visitor changed, to pass on as its own change. A control the app mounts itself holds what React
 // drew, so nothing is handed on. (The browser's own restoring of a form on reload or Back counts as the visitor's.)
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 export type FormElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -36,9 +36,13 @@ export function useEarlyInput(
   ref: RefObject<Element | null>,
   take: (changed: [FormElement, ...FormElement[]]) => void,
 ): void {
+  // Only the first commit: after it, what the elements hold is React's (React never updates a controlled radio's
+  // or option's default, so a second look, as Strict Mode's rerun of effects takes, would see a change again).
+  const looked = useRef(false);
   useLayoutEffect(() => {
     const root = ref.current;
-    if (!root) return;
+    if (!root || looked.current) return;
+    looked.current = true;
     const elements = root.matches('input, select, textarea')
       ? [root as FormElement]
       : [...root.querySelectorAll<FormElement>('input, select, textarea')];
@@ -47,6 +51,5 @@ export function useEarlyInput(
         changedSinceDrawn(element) && !(element.type === 'radio' && !(element as HTMLInputElement).checked),
     );
     if (first) take([first, ...rest]);
-    // Only the first commit: after it, what the elements hold is React's.
   }, []);
 }

@@ -91,14 +91,15 @@ function VisaCondition({ subclass }: { subclass: string }) {
 }
 
 export function CoverTypeStep() {
-  const { answers, today, update } = useOverseasQuote();
+  const { answers, today, update, read } = useOverseasQuote();
   const { coverType } = answers;
   const subclasses = coverType ? subclassesFor(coverType) : [];
   // Said after the change that forgot them, until the next change of cover type.
   const [forgotten, setForgotten] = useState<string[]>([]);
   const changeCoverType = (value: OverseasCoverType) => {
-    const change = coverTypeChange(answers, value);
-    setForgotten(forgottenAnswers(answers, change));
+    const now = read();
+    const change = coverTypeChange(now, value);
+    setForgotten(forgottenAnswers(now, change));
     update(change);
   };
   return (

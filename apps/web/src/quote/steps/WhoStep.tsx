@@ -11,7 +11,7 @@ import { COVER_FOR, DEPENDANTS_PHRASE, STATES, STATE_LABELS } from '@ds/product/
 import type { CoverFor, State } from '@ds/product/constants';
 import { adultCount, hasChildren } from '../journey';
 import { stepProblems, withManualAddress } from '../journey-rules';
-import { updateAdult, updateAnswers } from '../journey-store';
+import { readAnswers, updateAdult, updateAnswers } from '../journey-store';
 import { useQuote } from '../QuoteContext';
 import { StepForm } from '../StepForm';
 import styles from '../QuoteJourney.module.css';
@@ -23,8 +23,13 @@ const COVER_OPTIONS: Record<CoverFor, { label: string; subtitle: string }> = {
   'single-parent': { label: 'Me and my children', subtitle: 'Single parent cover' },
 };
 
-/** A new kind of cover; an income tier chosen against singles' thresholds is asked again for families' (and back). */
-function chooseCover(before: CoverFor | '', cover: CoverFor) {
+/**
+ * A new kind of cover; an income tier chosen against singles' thresholds is asked again for families' (and back).
+ * Worked out from the answers now, not a render's: a choice made before the page came alive comes from the
+ * hydrating render, whose answers are still the empty ones.
+ */
+function chooseCover(cover: CoverFor) {
+  const before = readAnswers().cover;
   const thresholdsChange = before !== '' && (before === 'single') !== (cover === 'single');
   updateAnswers(thresholdsChange ? { cover, income: '' } : { cover });
 }
@@ -47,7 +52,7 @@ export function WhoStep() {
             label="Who would you like to cover?"
             options={COVER_FOR.map((value) => ({ value, ...COVER_OPTIONS[value] }))}
             value={answers.cover || null}
-            onChange={(cover) => chooseCover(answers.cover, cover as CoverFor)}
+            onChange={(cover) => chooseCover(cover as CoverFor)}
           />
           {hasChildren(answers) ? (
             <Select
