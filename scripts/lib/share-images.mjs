@@ -206,20 +206,31 @@ export async function writeCards(jobs, cacheDir) {
   const fontHash = fonts().hash;
   let drawn = 0;
   let cached = 0;
+  // Two pages can share a card (same title, section and brand): the card is drawn once and both wait on it, so two
+  // writers never race on the same file.
+  const cards = new Map();
+  const cardFile = (card) => {
+    const cacheFile = path.join(cacheDir, `${cacheKey(card, fontHash)}.png`);
+    if (!cards.has(cacheFile)) cards.set(cacheFile, ensureCard(card, cacheFile));
+    return cards.get(cacheFile);
+  };
+  const ensureCard = async (card, cacheFile) => {
+    if (existsSync(cacheFile)) {
+      cached += 1;
+      return cacheFile;
+    }
+    const png = await renderCard(card);
+    // Written aside and renamed, so a build stopped halfway never leaves a truncated card in the cache.
+    const partial = `${cacheFile}.${process.pid}.partial`;
+    await writeFile(partial, png);
+    await rename(partial, cacheFile);
+    drawn += 1;
+    return cacheFile;
+  };
   await pMap(
     jobs,
     async ({ card, target }) => {
-      const cacheFile = path.join(cacheDir, `${cacheKey(card, fontHash)}.png`);
-      if (existsSync(cacheFile)) {
-        cached += 1;
-      } else {
-        const png = await renderCard(card);
-        // Written aside and renamed, so a build stopped halfway never leaves a truncated card in the cache.
-        const partial = `${cacheFile}.${process.pid}.partial`;
-        await writeFile(partial, png);
-        await rename(partial, cacheFile);
-        drawn += 1;
-      }
+      const cacheFile = await cardFile(card);
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(cacheFile, target);
     },

@@ -75,4 +75,20 @@ describe('rendering', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('draws a card two pages share once, and gives it to both', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'share-images-'));
+    try {
+      const card = cardOf(page('Claims | Larkspur NZ'));
+      const targets = ['out/og/nz/claims.png', 'out/og/nz/other/claims.png'].map((file) =>
+        path.join(dir, file),
+      );
+      const jobs = targets.map((target) => ({ card, target }));
+      expect(await writeCards(jobs, path.join(dir, 'cache'))).toEqual({ drawn: 1, cached: 0 });
+      const [first, second] = await Promise.all(targets.map((target) => readFile(target)));
+      expect(first.equals(second)).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
