@@ -3,6 +3,7 @@
 // radius, the place, a scale and the results as numbered pins that match the list. The list is the accessible form;
 // the map repeats it, and each pin is a link to its result.
 import { useId, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { formatNumber } from '@ds/ui/format';
 import { cx } from '@ds/ui/utils';
 import { tileNamesFor, type LandRing } from './outline-tiles';
 import { localProjection, scaleBar, type LatLng, type Projection } from './projection';
@@ -118,10 +119,8 @@ export function ProviderMap({
   );
   const active = placed.find((p) => p.pin.id === activeId);
   const scale = scaleBar(projection.pxPerKm, width * 0.3);
-  const scaleText = new Intl.NumberFormat(country === 'nz' ? 'en-NZ' : 'en-AU', {
-    style: 'unit',
-    unit: 'kilometer',
-  }).format(scale.km);
+  // Written by the site's formatter, not Intl's unit style: a page's first Intl formatter costs a long task.
+  const scaleText = `${formatNumber(scale.km, country === 'nz' ? 'en-NZ' : 'en-AU')} km`;
   const scaleLeft = 12;
   const scaleBottom = height - 14;
 
