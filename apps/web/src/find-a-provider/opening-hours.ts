@@ -36,7 +36,8 @@ export function weekHours(provider: Pick<Provider, 'hours'>): HoursRow[] {
   return WEEKDAYS.map((day, index) => {
     const sessions = provider.hours
       .filter((session) => session.day === index)
-      .sort((a, b) => a.opens.localeCompare(b.opens));
+      // 'HH:MM' sorts as text; compared plainly, as localeCompare would wake Intl's collator in the browser.
+      .sort((a, b) => (a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : 0));
     const text = sessions.length === 0 ? 'Closed' : sessions.map(sessionText).join(', ');
     return { day, sessions, text };
   });

@@ -2,9 +2,8 @@
 // The visitor's funding application answers, kept for the tab (a session store), so a reload, Back and Forward find
 // them again.
 import { useMemo } from 'react';
-import { today as todayIn } from '@internationalized/date';
+import { siteToday } from '@/journeys/site-today';
 import type { CalendarDate } from '@internationalized/date';
-import { SITE_TIME_ZONE } from '@ds/ui/format';
 import type { EligibilityQuestion } from '@ds/product/foundation-grants';
 import { createSessionStore } from '@ds/ui/hooks';
 import { withChange } from '../journeys/answers-change';
@@ -42,5 +41,5 @@ export function useApplyAnswers(): ApplyAnswers {
 
 /** Today in Sydney, the fund's home: whether the round is open is judged on it. */
 export function useToday(): CalendarDate {
-  return useMemo(() => todayIn(SITE_TIME_ZONE), []);
+  return useMemo(() => siteToday(), []);
 }

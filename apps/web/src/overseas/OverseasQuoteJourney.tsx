@@ -3,10 +3,9 @@
 // journey's answers in the variant it is mounted in, and today's date in Australia's eastern time.
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { today as todayIn } from '@internationalized/date';
+import { siteToday } from '@/journeys/site-today';
 import { useHydrated } from '@ds/ui/hooks';
 import { JourneyFrame } from '@/journeys/JourneyFrame';
-import { QUOTE_TIME_ZONE } from '@/quote/QuoteContext';
 import { overseasJourney } from './journey';
 import type { OverseasStepId, OverseasVariant } from './journey';
 import { stepProblems } from './journey-rules';
@@ -22,7 +21,7 @@ export interface OverseasQuoteJourneyProps {
 export function OverseasQuoteJourney({ variant, step, children }: OverseasQuoteJourneyProps) {
   const answers = useOverseasAnswers(variant);
   const hydrated = useHydrated();
-  const today = useMemo(() => todayIn(QUOTE_TIME_ZONE), []);
+  const today = useMemo(() => siteToday(), []);
   const journey = useMemo(() => overseasJourney(variant), [variant]);
   const state = useMemo(
     () => ({

@@ -1,9 +1,8 @@
 'use client';
 // The visitor's sign-up answers, kept for the tab (a session store), so a reload, Back and Forward find them again.
 import { useMemo } from 'react';
-import { today as todayIn } from '@internationalized/date';
+import { siteToday } from '@/journeys/site-today';
 import type { CalendarDate } from '@internationalized/date';
-import { SITE_TIME_ZONE } from '@ds/ui/format';
 import { createSessionStore } from '@ds/ui/hooks';
 import { withChange } from '../journeys/answers-change';
 import { emptySignUpAnswers } from './journey';
@@ -35,5 +34,5 @@ export function useSignUpAnswers(): SignUpAnswers {
 
 /** Today in Sydney, the fund's home: a plan's dates and a participant's age are judged on it. */
 export function useToday(): CalendarDate {
-  return useMemo(() => todayIn(SITE_TIME_ZONE), []);
+  return useMemo(() => siteToday(), []);
 }

@@ -1,12 +1,10 @@
 'use client';
-// What the journey's client parts share: the visitor's answers, today's date (in Australia's eastern time, as the
-// quote service prices), and the products as pricing needs them.
+// What the journey's client parts share: the visitor's answers, today's date (in Sydney, as the quote service
+// prices: siteToday), and the products as pricing needs them.
 import { createContext, useContext } from 'react';
 import type { CalendarDate } from '@internationalized/date';
 import type { PricedProduct } from '@ds/product/quote';
 import type { JourneyAnswers } from './journey';
-
-export const QUOTE_TIME_ZONE = 'Australia/Sydney';
 
 export interface QuoteState {
   answers: JourneyAnswers;

@@ -3,7 +3,7 @@
 // this journey's answers, today's date in Australia's eastern time and the products, shared with the steps.
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { today as todayIn } from '@internationalized/date';
+import { siteToday } from '@/journeys/site-today';
 import { useHydrated } from '@ds/ui/hooks';
 import type { PricedProduct } from '@ds/product/quote';
 import { JourneyFrame } from '@/journeys/JourneyFrame';
@@ -12,7 +12,7 @@ import type { StepId } from './journey';
 import { stepProblems } from './journey-rules';
 import { useJourneyAnswers } from './journey-store';
 import { useAnswersFromLink } from './journey-link';
-import { QUOTE_TIME_ZONE, QuoteContext } from './QuoteContext';
+import { QuoteContext } from './QuoteContext';
 
 export interface QuoteJourneyProps {
   step: StepId;
@@ -25,7 +25,7 @@ export function QuoteJourney({ step, products, children }: QuoteJourneyProps) {
   useAnswersFromLink(products);
   const answers = useJourneyAnswers();
   const hydrated = useHydrated();
-  const today = useMemo(() => todayIn(QUOTE_TIME_ZONE), []);
+  const today = useMemo(() => siteToday(), []);
   return (
     <QuoteContext.Provider value={{ answers, today, products }}>
       <JourneyFrame

@@ -3,9 +3,8 @@
 // journey's answers and today's date in Australia's eastern time (the day the server checks dates against).
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { today as todayIn } from '@internationalized/date';
+import { siteToday } from '@/journeys/site-today';
 import type { CalendarDate } from '@internationalized/date';
-import { SITE_TIME_ZONE } from '@ds/ui/format';
 import { useHydrated } from '@ds/ui/hooks';
 import { JourneyFrame } from '@/journeys/JourneyFrame';
 import { travelQuoteJourney } from './journey';
@@ -18,13 +17,13 @@ const TodayContext = createContext<CalendarDate | null>(null);
 /** Today, as the journey's steps check dates against it. */
 export function useTravelToday(): CalendarDate {
   const today = useContext(TodayContext);
-  return today ?? todayIn(SITE_TIME_ZONE);
+  return today ?? siteToday();
 }
 
 export function TravelQuoteJourney({ step, children }: { step: TravelStepId; children: ReactNode }) {
   const answers = useTravelAnswers();
   const hydrated = useHydrated();
-  const today = useMemo(() => todayIn(SITE_TIME_ZONE), []);
+  const today = useMemo(() => siteToday(), []);
   return (
     <TodayContext.Provider value={today}>
       <JourneyFrame
