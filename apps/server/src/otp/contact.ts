@@ -13,7 +13,7 @@
 //   make one address look like another.
 import { domainToASCII } from 'node:url';
 import { z } from 'zod';
-import { CONTACT_MESSAGE, MOBILE_DIGITS, PHONE_PUNCTUATION } from '@ds/api/otp-rules';
+import { CONTACT_MAX_LENGTH, CONTACT_MESSAGE, MOBILE_DIGITS, PHONE_PUNCTUATION } from '@ds/api/otp-rules';
 
 /** Control, format (bidirectional, zero-width), surrogate and separator code points, combining marks, fillers. */
 const DECEPTIVE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0]/u;
@@ -60,7 +60,7 @@ export function contactLimitKey(contact: string): string {
 
 export const contactSchema = z
   .string({ error: CONTACT_MESSAGE })
-  .max(254, { error: CONTACT_MESSAGE })
+  .max(CONTACT_MAX_LENGTH, { error: CONTACT_MESSAGE })
   .transform((raw, context) => {
     const contact = normaliseContact(raw);
     if (contact === null) {

@@ -16,6 +16,7 @@ import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
 import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
+import { contactProblem } from '@/otp/contact';
 import { useContactField } from '@/otp/use-contact-field';
 import layout from '@/styleguide/demo-with-panel.module.css';
 
@@ -161,8 +162,11 @@ export function VerifiedSave({
             sendOtp={send}
             validateOtp={validate}
             onSuccess={store}
+            // Named only once it is one a code can go to: not 'notanemail', nor 5,000 characters.
             contactInfo={
-              contact ? `We will send a code to ${contact}.` : 'Enter your mobile number or email first.'
+              contactProblem(contact) === null
+                ? `We will send a code to ${contact.trim()}.`
+                : 'Enter your mobile number or email first.'
             }
             helpTitle="Help with your code"
             helpContent={

@@ -10,11 +10,16 @@ const intlDate = (instant: number) => {
 };
 
 describe('the date in Sydney', () => {
-  it('is the date Intl gives for every hour from 2008 to 2040', () => {
+  it('is the date Intl gives around every midnight and every 2 am from 2008 to 2040', () => {
+    // Midnight in Sydney is 13:00 UTC in summer time and 14:00 in standard time; the clocks change at 16:00 UTC.
+    const minutesOfDay = [12 * 60 + 59, 13 * 60, 13 * 60 + 59, 14 * 60, 15 * 60 + 59, 16 * 60, 17 * 60];
     const differing: string[] = [];
-    for (let instant = Date.UTC(2008, 3, 6); instant < Date.UTC(2041, 0, 1); instant += HOUR) {
-      if (sydneyDate(instant).compare(intlDate(instant)) !== 0)
-        differing.push(new Date(instant).toISOString());
+    for (let day = Date.UTC(2008, 3, 6); day < Date.UTC(2041, 0, 1); day += 24 * HOUR) {
+      for (const minutes of minutesOfDay) {
+        const instant = day + minutes * 60_000;
+        if (sydneyDate(instant).compare(intlDate(instant)) !== 0)
+          differing.push(new Date(instant).toISOString());
+      }
     }
     expect(differing).toEqual([]);
   });

@@ -12,6 +12,8 @@ describe('the contact a code goes to, checked before sending', () => {
       'alice@',
       '@example.com',
       'alice@example',
+      `${'a'.repeat(5000)}@x.com`,
+      `${'a'.repeat(249)}@x.com`,
     ])
       expect(contactProblem(contact), contact).toBe(CONTACT_MESSAGE);
   });
@@ -24,6 +26,7 @@ describe('the contact a code goes to, checked before sending', () => {
       '+61 (0)412 345 678',
       'alice@example.com',
       ' alice.owner+quotes@example.com.au ',
+      `${'a'.repeat(248)}@x.com`,
     ])
       expect(contactProblem(contact), contact).toBeNull();
   });

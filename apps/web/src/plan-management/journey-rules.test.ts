@@ -58,6 +58,23 @@ describe('the plan management sign-up’s steps', () => {
     );
   });
 
+  it('takes a name of 100 characters, and asks for a longer one to be shortened, as the service would refuse it', () => {
+    const long = 'A'.repeat(5000);
+    expect(messages('participant', { ...complete, firstName: 'A'.repeat(100) })).toEqual([]);
+    expect(messages('participant', { ...complete, firstName: 'A'.repeat(101), lastName: long })).toEqual([
+      'first-name: Shorten the participant’s first name to 100 characters or fewer (it has 101).',
+      'last-name: Shorten the participant’s last name to 100 characters or fewer (it has 5000).',
+    ]);
+    expect(
+      messages('applicant', {
+        ...complete,
+        role: 'nominee',
+        applicantFirstName: long,
+        applicantLastName: 'Li',
+      }),
+    ).toEqual(['applicant-first-name: Shorten your first name to 100 characters or fewer (it has 5000).']);
+  });
+
   it('asks who applies, and the name of someone applying for the participant', () => {
     expect(messages('applicant', { ...complete, role: '' })).toEqual([
       'role: Choose who is filling in this form.',

@@ -6,6 +6,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { parseDateText } from '@ds/ui/date-input';
 import {
   CONSENT_VERSION,
+  NAME_MAX_LENGTH,
   applicantProblem,
   compactNdisNumber,
   dateOfBirthProblem,
@@ -36,12 +37,22 @@ function typedDateProblem(text: string, missing: string): string | null {
   return parseDateText(text.trim()) ? null : 'Enter a real date, as dd/mm/yyyy.';
 }
 
+/** A name missing or longer than the service takes, or null; `what` names it ('your first name'). */
+function nameProblem(name: string, what: string): string | null {
+  const trimmed = name.trim();
+  if (!trimmed) return `Enter ${what}.`;
+  if (trimmed.length > NAME_MAX_LENGTH) {
+    return `Shorten ${what} to ${NAME_MAX_LENGTH} characters or fewer (it has ${trimmed.length}).`;
+  }
+  return null;
+}
+
 function participantProblems(answers: SignUpAnswers, today: CalendarDate): FieldProblem[] {
   const problems: FieldProblem[] = [];
-  if (!answers.firstName.trim())
-    problems.push({ field: 'first-name', message: 'Enter the participant’s first name.' });
-  if (!answers.lastName.trim())
-    problems.push({ field: 'last-name', message: 'Enter the participant’s last name.' });
+  const firstName = nameProblem(answers.firstName, 'the participant’s first name');
+  if (firstName) problems.push({ field: 'first-name', message: firstName });
+  const lastName = nameProblem(answers.lastName, 'the participant’s last name');
+  if (lastName) problems.push({ field: 'last-name', message: lastName });
   const birth = parseDateText(answers.dateOfBirth.trim());
   const birthProblem =
     typedDateProblem(answers.dateOfBirth, 'Enter the participant’s date of birth.') ??
@@ -62,12 +73,10 @@ function applicantProblems(answers: SignUpAnswers, today: CalendarDate): FieldPr
   if (roleProblem) return [{ field: 'role', message: roleProblem }];
   if (answers.role === 'participant') return [];
   const problems: FieldProblem[] = [];
-  if (!answers.applicantFirstName.trim()) {
-    problems.push({ field: 'applicant-first-name', message: 'Enter your first name.' });
-  }
-  if (!answers.applicantLastName.trim()) {
-    problems.push({ field: 'applicant-last-name', message: 'Enter your last name.' });
-  }
+  const firstName = nameProblem(answers.applicantFirstName, 'your first name');
+  if (firstName) problems.push({ field: 'applicant-first-name', message: firstName });
+  const lastName = nameProblem(answers.applicantLastName, 'your last name');
+  if (lastName) problems.push({ field: 'applicant-last-name', message: lastName });
   return problems;
 }
 

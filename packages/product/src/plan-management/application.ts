@@ -9,6 +9,7 @@ import { newReference, referenceResultSchema } from '../applications/reference';
 import {
   APPLICANT_ROLES,
   CONSENT_VERSION,
+  NAME_MAX_LENGTH,
   NDIS_NUMBER,
   PLAN_BUDGETS,
   SIGN_UP_REFERENCE_PREFIX,
@@ -25,7 +26,7 @@ const personName = (name: string) =>
     .string({ error: `${name} is required` })
     .check(
       z.regex(/\S/, { error: `${name} is required` }),
-      z.maxLength(100, { error: `${name} is too long` }),
+      z.maxLength(NAME_MAX_LENGTH, { error: `${name} is too long` }),
     );
 
 const addressSchema = z.object({

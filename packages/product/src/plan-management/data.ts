@@ -25,6 +25,9 @@ export const APPLICANT_ROLE_HINTS: Record<ApplicantRole, string> = {
  * the NDIA issues starts with 43. People read it off letters in groups, such as 430 123 456, so spaces are allowed.
  * https://www.ndis.gov.au/providers/working-provider/myplace-provider-portal-and-resources
  */
+/** The longest name the sign-up takes, first or last (the service's limit too). */
+export const NAME_MAX_LENGTH = 100;
+
 export const NDIS_NUMBER = {
   digits: 9,
   prefix: '43',

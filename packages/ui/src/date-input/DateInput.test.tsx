@@ -40,6 +40,37 @@ describe('DateInput', () => {
     expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.tooLong}`);
   });
 
+  it('tidies a date entered whole into the empty field without a paste event (autofill, a drop)', () => {
+    render(<DateInput label="Date of birth" />);
+    fireEvent.change(input(), { target: { value: '1/1/1990' } });
+    expect(input()).toHaveValue('01/01/1990');
+    fireEvent.change(input(), { target: { value: '' } });
+    fireEvent.change(input(), { target: { value: '1990-12-25' } });
+    expect(input()).toHaveValue('25/12/1990');
+  });
+
+  it('keeps the answer to a refused keystroke when the visitor leaves, so nothing below moves', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <DateInput label="Date of birth" />
+        <button type="button">Continue</button>
+      </>,
+    );
+    await user.type(input(), '15061985 ');
+    expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.notNumbers}`);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+    expect(input()).toHaveAccessibleDescription(`Error: ${defaultDateInputMessages.notNumbers}`);
+    // The field's own error takes its place, once it has one.
+    await user.clear(input());
+    await user.type(input(), '31021990x');
+    await user.tab();
+    expect(input()).toHaveAccessibleDescription(
+      'Error: 31/02/1990 is not a real date. Check the day and the month.',
+    );
+  });
+
   it('takes the digit before a slash with Backspace', async () => {
     const user = userEvent.setup();
     render(<DateInput label="Date of birth" />);

@@ -110,9 +110,16 @@ export function DateInputField({
   const native = useMobileOs() && nativeOnMobile;
 
   const required = control.formControlType === 'required';
-  const state = useFormControl(control, dateTextError(text, { required, min, max }, messages));
+  const ownError = dateTextError(text, { required, min, max }, messages);
+  const state = useFormControl(control, ownError);
   // A refused keystroke is answered at once, before the field is validated, so the visitor knows why.
   const shown = rejection ? withMessageNow(state, messages[rejection], 'error') : state;
+  // Leaving the field, the answer stays until the next edit unless the field's own error takes its place: gone,
+  // it moved what was below, and a click on the button there (which is what took the focus) landed on nothing.
+  const leave = () => {
+    if (ownError) setRejection(null);
+    state.markLeft();
+  };
 
   useLayoutEffect(() => {
     const caret = pendingCaret.current;
@@ -221,14 +228,17 @@ export function DateInputField({
             className={cx(fieldStyles.input, styles.input)}
             onChange={(event) => {
               const input = event.currentTarget;
-              applyEdit(applyTypedEdit(text, input.value, input.selectionStart ?? input.value.length), input);
+              // A run entered whole into an empty field (autofill, a drop, a paste the paste handler did not see)
+              // is tidied as a whole: 1/1/1990 is 01/01/1990, not the digits 111990 run together.
+              const whole = text === '' && input.value.length > 1;
+              const edit = whole
+                ? typedDateText(input.value)
+                : applyTypedEdit(text, input.value, input.selectionStart ?? input.value.length);
+              applyEdit(edit, input);
             }}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
-            onBlur={() => {
-              setRejection(null);
-              state.markLeft();
-            }}
+            onBlur={leave}
           />
         )}
         {add}
