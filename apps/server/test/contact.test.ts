@@ -22,6 +22,13 @@ describe('normaliseContact', () => {
     expect(normaliseContact(raw)).toBe('+61412345678');
   });
 
+  it.each(['+64 21 123 4567', '+64211234567', '0064 21 123 4567', '+64 (0)21 123 4567'])(
+    'writes the New Zealand mobile %j as +64211234567',
+    (raw) => {
+      expect(normaliseContact(raw)).toBe('+64211234567');
+    },
+  );
+
   it('lower-cases an email’s domain and keeps its local part', () => {
     expect(normaliseContact(' Sam.Lee+quotes@Example.COM ')).toBe('Sam.Lee+quotes@example.com');
   });
@@ -44,6 +51,8 @@ describe('normaliseContact', () => {
     ['a line separator', 'sam@example.com\u2028'],
     ['a tab', '0412\t345678'],
     ['a landline', '02 5550 1234'],
+    ['a Sydney landline shaped like a New Zealand mobile with its trunk 0', '02 8123 4567'],
+    ['a New Zealand landline', '+64 4 123 4567'],
     ['too few digits', '0412 345 67'],
     ['no domain', 'sam@'],
     ['a quoted local part', '"victim"@example.com'],

@@ -1,4 +1,4 @@
-// Where a one-time code goes: an Australian mobile number or an email address, each written one way, so a code is
+// Where a one-time code goes: a mobile number (Australian, or New Zealand's with +64) or an email address, each written one way, so a code is
 // bound to one contact and the inbox keys on it, and a key for the per-contact limit that folds the spellings that
 // reach the same person.
 // - A mobile becomes E.164 (+614xxxxxxxx) however it is written: 0412 345 678, +61412345678, 61412345678,
@@ -13,7 +13,7 @@
 //   make one address look like another.
 import { domainToASCII } from 'node:url';
 import { z } from 'zod';
-import { CONTACT_MAX_LENGTH, CONTACT_MESSAGE, MOBILE_DIGITS, PHONE_PUNCTUATION } from '@ds/api/otp-rules';
+import { CONTACT_MAX_LENGTH, CONTACT_MESSAGE, mobileE164 } from '@ds/api/otp-rules';
 
 /** Control, format (bidirectional, zero-width), surrogate and separator code points, combining marks, fillers. */
 const DECEPTIVE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0]/u;
@@ -39,15 +39,14 @@ function normaliseEmail(trimmed: string): string | null {
   return `${local}@${domain}`;
 }
 
-/** The contact written one way: a mobile as +614xxxxxxxx, an email as above. Null when it is neither. */
+/** The contact written one way: a mobile as +614xxxxxxxx or +642xxxxxxxx, an email as above. Null when neither. */
 export function normaliseContact(raw: string): string | null {
   // Composed first, so an accent typed as a combining mark is part of its letter, not a mark standing alone.
   const composed = raw.normalize('NFC');
   if (DECEPTIVE.test(composed)) return null;
   const trimmed = composed.trim();
   if (trimmed.includes('@')) return normaliseEmail(trimmed);
-  const mobile = MOBILE_DIGITS.exec(trimmed.replace(PHONE_PUNCTUATION, ''));
-  return mobile ? `+61${mobile[1]}` : null;
+  return mobileE164(trimmed);
 }
 
 /** The key the per-contact limit counts under: a normalised email lower-cased and without its plus tag. */

@@ -16,7 +16,8 @@ import { DemoInbox } from '@/otp/DemoInbox';
 import { readInbox, sendCode, verifyCode } from '@/otp/otp-client';
 import type { InboxMessage } from '@/otp/otp-client';
 import { codeDeliveryMode, useCodeDelivery } from '@/otp/use-code-delivery';
-import { contactProblem } from '@/otp/contact';
+import { contactProblem, contactToSend } from '@/otp/contact';
+import type { ContactCountry } from '@/otp/contact';
 import { useContactField } from '@/otp/use-contact-field';
 import layout from '@/styleguide/demo-with-panel.module.css';
 
@@ -39,6 +40,8 @@ export interface VerifiedSaveProps {
   onStartAgain: () => void;
   /** The field's id, so a problem list can link to it. */
   contactId?: string;
+  /** The site's country: on the New Zealand site a mobile may be written 021 123 4567. */
+  country?: ContactCountry;
 }
 
 export function VerifiedSave({
@@ -51,6 +54,7 @@ export function VerifiedSave({
   savedHref,
   onStartAgain,
   contactId = 'save-contact',
+  country = 'au',
 }: VerifiedSaveProps) {
   const [inbox, setInbox] = useState<InboxMessage[]>([]);
   const [state, setState] = useState<SaveState>({ status: 'idle' });
@@ -64,7 +68,7 @@ export function VerifiedSave({
   const currentAttempt = useRef(0);
   const demo = useCodeDelivery() === 'demo';
   // An empty or wrong contact is said at its field, not under the code's boxes.
-  const contactField = useContactField(contactId);
+  const contactField = useContactField(contactId, country);
   const { check: checkContact, sendFailure } = contactField;
 
   const send = useCallback(async () => {
@@ -72,11 +76,11 @@ export function VerifiedSave({
     checkContact(contact);
     setContactLocked(true);
     try {
-      const sent = await sendCode(contact);
+      const sent = await sendCode(contactToSend(contact, country));
       if (mine !== currentAttempt.current) return;
       requestId.current = sent.requestId;
       if ((await codeDeliveryMode()) !== 'demo') return;
-      const { messages } = await readInbox(contact);
+      const { messages } = await readInbox(contactToSend(contact, country));
       if (mine === currentAttempt.current) setInbox(messages);
     } catch (error) {
       // Nothing sent yet in this attempt: the contact can be corrected. After a failed resend the code already
@@ -84,7 +88,7 @@ export function VerifiedSave({
       if (mine === currentAttempt.current && requestId.current === null) setContactLocked(false);
       throw mine === currentAttempt.current ? sendFailure(error) : error;
     }
-  }, [contact, checkContact, sendFailure]);
+  }, [contact, country, checkContact, sendFailure]);
 
   const changeContact = () => {
     currentAttempt.current += 1;
@@ -164,7 +168,7 @@ export function VerifiedSave({
             onSuccess={store}
             // Named only once it is one a code can go to: not 'notanemail', nor 5,000 characters.
             contactInfo={
-              contactProblem(contact) === null
+              contactProblem(contact, country) === null
                 ? `We will send a code to ${contact.trim()}.`
                 : 'Enter your mobile number or email first.'
             }

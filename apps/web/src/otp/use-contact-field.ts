@@ -6,9 +6,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OneTimeCodeNotSent } from '@ds/ui/one-time-code';
 import { contactProblem } from './contact';
+import type { ContactCountry } from './contact';
 import { ContactRefusedError } from './otp-client';
 
-export function useContactField(id: string) {
+export function useContactField(id: string, country: ContactCountry = 'au') {
   // A new object for each refusal, so the same message a second time moves focus to the field again.
   const [refusal, setRefusal] = useState<{ message: string } | null>(null);
   // After the render that shows the message, so the field is announced with it.
@@ -27,11 +28,11 @@ export function useContactField(id: string) {
    */
   const check = useCallback(
     (contact: string) => {
-      const problem = contactProblem(contact);
+      const problem = contactProblem(contact, country);
       if (problem) throw refuse(problem);
       setRefusal(null);
     },
-    [refuse],
+    [refuse, country],
   );
 
   /** What `sendOtp` rejects with for a failed send: the server's refusal of the contact goes to the field. */

@@ -6,7 +6,7 @@ export interface CodeDelivery {
   readonly mode: 'demo' | 'live';
   /** The kinds of contact it can reach. */
   readonly channels: readonly OtpChannel[];
-  /** Sends `code` to `contact` (normalised: +614… or an address); rejects with DeliveryFailedError when it cannot. */
+  /** Sends `code` to `contact` (normalised: +614…, +642… or an address); rejects with DeliveryFailedError when it cannot. */
   deliver(contact: string, code: string): Promise<void>;
   close(): Promise<void>;
 }

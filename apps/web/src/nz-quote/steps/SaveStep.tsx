@@ -62,6 +62,7 @@ export function SaveStep() {
           <VerifiedSave
             noun="quote"
             contactId="nz-quote-contact"
+            country="nz"
             contact={answers.contact}
             onContactChange={(contact) => updateNzAnswers({ contact })}
             savedId={answers.savedId}
