@@ -42,8 +42,13 @@ export function JourneyFrame<Id extends string>({
     const arrived = shown !== undefined && shown !== step;
     shownSteps.set(key, step);
     if (!arrived) return undefined;
-    // After the site's own move of focus to the main content on every navigation (FocusMainOnNavigation).
-    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+    // After the site's own move of focus to the main content on every navigation (FocusMainOnNavigation); not if
+    // the visitor has moved on from there (a heavy step can arrive after they started tabbing).
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.tagName !== 'MAIN') return;
+      heading.current?.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [journey, step]);
   const { steps } = journey;
