@@ -1,6 +1,7 @@
 // The desktop header (from xl): ribbon, logo, phone, search, Login, call to action and the nav bar's
 // disclosure dropdowns, driven by mouse and by keyboard.
 import { expect, test } from '@playwright/test';
+import { layoutShifts } from './helpers/layout-shift';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -21,6 +22,21 @@ test.describe('desktop header at 1440px', () => {
       '/health-insurance/join/welcome',
     );
     await expect(banner.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('stays still while a slow processor parses the page: the first frame waits for the whole header', async ({
+    page,
+  }) => {
+    // Eight times slower than this machine, the parser yields partway through the header; a frame drawn then
+    // showed some of its links, which moved when the rest arrived (in 8 of 12 loads before the wait).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    for (let load = 0; load < 3; load += 1) {
+      await page.goto(load === 0 ? '/' : `/?load=${load}`);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShifts(page)).toEqual([]);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {

@@ -48,6 +48,11 @@ async function next(page: Page, heading: string) {
   await page.keyboard.press('Enter');
   await expect(stepHeading(page)).toHaveText(heading);
   if (before !== heading) await expect(stepHeading(page)).toBeFocused();
+  // Staying on the step, its list of problems takes focus a frame after it shows: typing before then is lost.
+  else
+    await expect(page.getByRole('form', { name: heading }).locator(':focus')).toContainText(
+      'Check these answers',
+    );
 }
 
 async function chooseMonths(page: Page, months: string) {

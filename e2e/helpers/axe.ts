@@ -10,6 +10,8 @@ export async function expectNoAxeViolations(page: Page, { include }: { include?:
   // Colours are only final once the page's transitions and animations have ended (a dialog fading in is
   // half-transparent).
   await settleAnimations(page);
+  // After a client-side navigation the new page's <title> replaces the old one a moment after its content shows.
+  await expect(page).toHaveTitle(/\S/);
   let builder = new AxeBuilder({ page })
     .withTags(AXE_TAGS)
     .options({ rules: { 'target-size': { enabled: true } } });

@@ -29,6 +29,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // the page's variant's (DocumentLanguage keeps it so after client-side navigations).
     <html lang={DEFAULT_DOCUMENT_LANGUAGE} className={figtree.variable} suppressHydrationWarning>
       <head>
+        {/* The first frame waits until the header is parsed: a slow phone's parser yields partway, and a frame
+            drawn then showed half the header's links, which moved when the rest arrived (a layout shift). */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <CorporateModeScript />
       </head>
       <body>
