@@ -34,7 +34,7 @@ test.describe('desktop header at 1440px', () => {
     for (let load = 0; load < 3; load += 1) {
       await page.goto(load === 0 ? '/' : `/?load=${load}`);
       await page.waitForLoadState('networkidle');
-      expect(await layoutShifts(page)).toEqual([]);
+      expect(await layoutShifts(page, { within: 'header' })).toEqual([]);
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
