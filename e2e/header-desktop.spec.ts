@@ -1,9 +1,19 @@
 // The desktop header (from xl): ribbon, logo, phone, search, Login, call to action and the nav bar's
 // disclosure dropdowns, driven by mouse and by keyboard.
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { layoutShifts } from './helpers/layout-shift';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * Opens the home page and waits until the nav bar's script runs: before it, a focused trigger shows its panel (so
+ * its links stay reachable without the script) and Tab goes into it.
+ */
+async function gotoAlive(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('ul[data-ready]')).toHaveCount(1);
+}
 
 test.describe('desktop header at 1440px', () => {
   test('shows the logo, phone, search, Login and Get a quote, and hides the small header', async ({
@@ -40,7 +50,7 @@ test.describe('desktop header at 1440px', () => {
   });
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Health insurance' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -55,7 +65,7 @@ test.describe('desktop header at 1440px', () => {
   });
 
   test('clicking a hovered trigger keeps it open, and a link in the panel navigates', async ({ page }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Health insurance' });
@@ -73,7 +83,7 @@ test.describe('desktop header at 1440px', () => {
   test('keyboard (APG disclosure navigation): focus alone does not open; Enter and Space toggle', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Health insurance' });
@@ -96,7 +106,7 @@ test.describe('desktop header at 1440px', () => {
   test('keyboard: Tab from a closed trigger goes to the next trigger, not into its panel', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const triggers = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]');
     await triggers.nth(0).focus();
     await page.keyboard.press('Tab');
@@ -108,7 +118,7 @@ test.describe('desktop header at 1440px', () => {
   test('keyboard: an open panel stays open while focus is inside, Escape closes it and returns focus', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Health insurance' });
@@ -129,7 +139,7 @@ test.describe('desktop header at 1440px', () => {
   test('keyboard: focus leaving an open panel closes it, and the trigger focus lands on stays closed', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const triggers = page.getByRole('navigation', { name: 'Main' }).locator('button[aria-expanded]');
     const first = triggers.nth(0);
     const second = triggers.nth(1);
@@ -146,7 +156,7 @@ test.describe('desktop header at 1440px', () => {
   test('following a link in a panel closes it, by mouse and by keyboard, and focus moves to the new page', async ({
     page,
   }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Health insurance' });
     await trigger.hover();
@@ -170,7 +180,7 @@ test.describe('desktop header at 1440px', () => {
   });
 
   test('Escape closes a panel opened by hover, wherever focus is', async ({ page }) => {
-    await page.goto('/');
+    await gotoAlive(page);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About us' });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
