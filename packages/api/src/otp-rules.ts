@@ -17,7 +17,7 @@ export const CONTACT_MESSAGE = CONTACT_MESSAGES.au;
 /** The longest contact a code can go to: an email address's limit (RFC 5321: a path of 256 octets, brackets included). */
 export const CONTACT_MAX_LENGTH = 254;
 /** An Australian mobile as its digits: +61, 0061, 61 or 0, then 4 and eight digits (captured). */
-export const MOBILE_DIGITS = /^(?:\+61|0061|61|0)(4\d{8})$/;
+const MOBILE_DIGITS = /^(?:\+61|0061|61|0)(4\d{8})$/;
 /**
  * A New Zealand mobile as its digits after +64 or 0064, or its trunk 0 (captured): 2, then 0, 1, 2, 7, 8 or 9 (the
  * mobile ranges of New Zealand's numbering plan, 020 to 029 less its other uses), then six to eight digits.
@@ -25,7 +25,7 @@ export const MOBILE_DIGITS = /^(?:\+61|0061|61|0)(4\d{8})$/;
 const NZ_MOBILE_INTERNATIONAL = /^(?:\+64|0064)(2[0-2789]\d{6,8})$/;
 const NZ_MOBILE_NATIONAL = /^0(2[0-2789]\d{6,8})$/;
 /** What a person puts between digits: spaces, hyphens, dots, brackets, and the trunk 0 written '(0)' after +61. */
-export const PHONE_PUNCTUATION = /\(0\)|[\s().-]/g;
+const PHONE_PUNCTUATION = /\(0\)|[\s().-]/g;
 
 /**
  * A mobile number as typed, in E.164 (+61412345678, +64211234567), or null. An Australian mobile anywhere; a New
