@@ -4,7 +4,7 @@
 // The crawl is most of the e2e run (several hundred pages), so it stays lean: one browser context and page per
 // worker, reused from page to page, and no fixed wait: after the load event it waits for the first moment the
 // main thread is idle (hydration done), not for half a second of network quiet. The two thousand provider pages
-// are one template: it visits a sample of them (helpers/export.ts).
+// are one template, and so are the four hundred icon pages: it visits a sample of each (helpers/export.ts).
 import { expect, test as base } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';

@@ -1,6 +1,6 @@
 // Every internal link any page renders (header, drawer, footer and content) answers 200, and every
-// page carries the chrome of the variant its path belongs to. Of the provider pages (one template, two thousand
-// pages) it reads a sample (helpers/export.ts).
+// page carries the chrome of the variant its path belongs to. Of the provider and icon pages (two templates, two
+// thousand and four hundred pages) it reads a sample (helpers/export.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { variantForPath } from '@ds/site/data';

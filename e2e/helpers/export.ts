@@ -48,8 +48,36 @@ export function sampledProviderPaths(): string[] {
   ];
 }
 
-/** Every content page of the export, but of the provider pages only the sample (`sampledProviderPaths`). */
+/** An icon's page in the style guide, /foundations/iconography/{type}/{icon}: one per icon, all one template. */
+export const ICON_PAGE = /^\/foundations\/iconography\/([^/]+)\/[^/]+$/;
+
+/** How many icon pages of each type (system, graphic) a spec that walks the export visits. */
+const ICONS_PER_TYPE = 3;
+
+/**
+ * The icon pages a spec that walks the export visits: the first few of each type, in path order (iconography.spec
+ * opens others on purpose). Nearly four hundred pages of one template were over a third of the crawl's time.
+ */
+function sampledIconPaths(pages: readonly ExportedPage[]): Set<string> {
+  const byType = new Map<string, string[]>();
+  for (const { urlPath } of pages) {
+    const type = ICON_PAGE.exec(urlPath)?.[1];
+    if (type) byType.set(type, [...(byType.get(type) ?? []), urlPath]);
+  }
+  return new Set([...byType.values()].flatMap((paths) => paths.sort().slice(0, ICONS_PER_TYPE)));
+}
+
+/**
+ * Every content page of the export, but of the two one-template families (providers and icons) only a sample
+ * (`sampledProviderPaths`, `sampledIconPaths`).
+ */
 export function exportedPagesSampled(): ExportedPage[] {
-  const sample = new Set(sampledProviderPaths());
-  return exportedPages().filter((page) => !PROVIDER_PAGE.test(page.urlPath) || sample.has(page.urlPath));
+  const pages = exportedPages();
+  const providers = new Set(sampledProviderPaths());
+  const icons = sampledIconPaths(pages);
+  return pages.filter(
+    ({ urlPath }) =>
+      (!PROVIDER_PAGE.test(urlPath) || providers.has(urlPath)) &&
+      (!ICON_PAGE.test(urlPath) || icons.has(urlPath)),
+  );
 }
