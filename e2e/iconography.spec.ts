@@ -1,8 +1,9 @@
 // The icon browser and the icon pages: filtering by text and category (the filter in the URL, so a shared link,
 // a reload and Back restore it), the empty message, the count announced, keyboard use, axe; an icon page's sizes,
-// details, uses and import line.
+// details, uses and import line; the tiles drawn from the icons' sprite in the theme's colours.
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 
@@ -19,6 +20,42 @@ const status = (page: Page) =>
 async function ready(page: Page) {
   await expect(searchBox(page)).toBeEnabled();
 }
+
+/** The colours a screenshot of `target` holds, as #rrggbb, with how many pixels have each. */
+async function drawnColours(target: Locator): Promise<Map<string, number>> {
+  const { data, info } = await sharp(await target.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const counts = new Map<string, number>();
+  for (let i = 0; i < data.length; i += info.channels) {
+    const hex = `#${[0, 1, 2].map((c) => data[i + c]!.toString(16).padStart(2, '0')).join('')}`;
+    counts.set(hex, (counts.get(hex) ?? 0) + 1);
+  }
+  return counts;
+}
+
+test('the browser draws each tile from the sprite: a System icon in the heading colour, a Graphic one in the brand and accent colours', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(PATH);
+  const theme = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const token = (name: string) => root.getPropertyValue(name).trim().toLowerCase();
+    return {
+      heading: token('--color-text-heading'),
+      brand: token('--color-brand-primary'),
+      accent: token('--color-accent'),
+    };
+  });
+  const system = await drawnColours(tile(page, 'Search').locator('svg'));
+  expect(system.get(theme.heading) ?? 0).toBeGreaterThan(10);
+  const graphic = await drawnColours(tile(page, 'Dental Care Graphic').locator('svg'));
+  // The backdrop is a filled shape; the lines are strokes over it.
+  expect(graphic.get(theme.accent) ?? 0).toBeGreaterThan(200);
+  expect(graphic.get(theme.brand) ?? 0).toBeGreaterThan(10);
+  expect(errors).toEqual([]);
+});
 
 for (const width of [375, 1440]) {
   test.describe(`icon browser at ${width}px`, () => {

@@ -1,5 +1,6 @@
 // The catalogue and the generated components must agree, and every icon must be safe, well-formed SVG.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
@@ -162,7 +163,38 @@ describe('icon sources', () => {
     expect(() => parseSvg(source, 'test')).toThrow();
   });
 
-  it('generated files are up to date with the sources', () => {
+  describe('the sprite', () => {
+    const sprite = readFileSync(path.join(packageDir, 'src', 'generated', 'sprite.svg'), 'utf8');
+    const symbols = new Map(
+      [...sprite.matchAll(/<symbol id="([^"]+)"[^>]*>([\s\S]*?)<\/symbol>/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
+    /** Each shape's tag and attributes, as written, without the classes only the components carry. */
+    const shapes = (markup: string) =>
+      [...markup.matchAll(/<(path|circle|rect|line|polyline|polygon|ellipse)\b([^>]*?)\/?>/g)].map(
+        ([, tag, attributes = '']) => `${tag} ${attributes.replace(/\s*class="[^"]*"/, '').trim()}`,
+      );
+
+    it('is well-formed and holds one symbol per icon, named by the icon', () => {
+      expect(wellFormednessProblems(sprite.replace(/<!--[\s\S]*?-->/g, ''))).toEqual([]);
+      expect([...symbols.keys()].sort()).toEqual(catalogue.map((icon) => icon.name).sort());
+    });
+
+    it.each(catalogue.map((icon) => [icon.name]))(
+      'draws %s with the same shapes as its component',
+      (name) => {
+        const markup = renderToStaticMarkup(
+          createElement(iconComponents[name as keyof typeof iconComponents]),
+        );
+        expect(shapes(symbols.get(name) ?? '')).toEqual(shapes(markup));
+      },
+    );
+  });
+
+  // The check formats every component again (about 4 s of one core): more than the default 5 s on a busy machine.
+  it('generated files are up to date with the sources', { timeout: 30_000 }, () => {
     const result = spawnSync(
       process.execPath,
       [path.join(packageDir, 'scripts', 'generate.mjs'), '--check'],
