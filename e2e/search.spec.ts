@@ -6,10 +6,12 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { holdScripts } from './helpers/held-scripts';
 import { layoutShifts } from './helpers/layout-shift';
 
 const BEFORE_SCRIPT_NOTE =
   'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
+const EMPTY_QUERY_NOTE = 'Type a word or two and press Search, or try the popular pages below.';
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search for' });
 const sectionSelect = (page: Page) => page.getByRole('combobox', { name: 'Section' });
@@ -227,6 +229,24 @@ test.describe('site search, coming and going', () => {
     await expect(status(page)).toBeVisible();
     expect(await topResults(page, 10)).not.toContain('/onlineservices/oslogout');
   });
+});
+
+test.describe('the search page before anything is searched', () => {
+  for (const width of [320, 375, 1440]) {
+    test(`at ${width}px nothing moves when its script arrives: the note's place is kept for what to do next`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdScripts(page);
+      await page.goto('/search', { waitUntil: 'commit' });
+      await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeVisible();
+      await expect(page.getByText(EMPTY_QUERY_NOTE)).toBeHidden();
+      release();
+      await expect(page.getByText(EMPTY_QUERY_NOTE)).toBeVisible();
+      await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeHidden();
+      expect(await layoutShifts(page, { within: 'main' })).toEqual([]);
+    });
+  }
 });
 
 test.describe('site search without its script', () => {

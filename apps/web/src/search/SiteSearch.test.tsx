@@ -5,6 +5,7 @@ import type { SearchHit, SiteSearchResults } from './pagefind-client';
 import type { SearchBrand } from './sections';
 import {
   BEFORE_SCRIPT_NOTE,
+  EMPTY_QUERY_NOTE,
   RESULTS_PER_PAGE,
   SEARCH_UNAVAILABLE,
   SiteSearch,
@@ -61,8 +62,10 @@ describe('SiteSearch', () => {
     expect(within(form).getByRole('combobox', { name: 'Section' })).toHaveAttribute('name', 'section');
     expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
     expect(searchSite).not.toHaveBeenCalled();
-    // Only the server's HTML says results come once the page has loaded: this render has its script.
-    expect(screen.queryByText(BEFORE_SCRIPT_NOTE)).toBeNull();
+    // Only the server's HTML says results come once the page has loaded: this render has its script, and says
+    // what to do in the note's place (which the other keeps, hidden, so nothing moves).
+    expect(screen.getByText(EMPTY_QUERY_NOTE)).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByText(BEFORE_SCRIPT_NOTE)).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('searches for what is submitted, puts it in the URL as a new history entry and marks the matches', async () => {

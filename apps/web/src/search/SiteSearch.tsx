@@ -30,6 +30,8 @@ export const searchedForText = (words: string) => `Showing results for “${word
 export const searchedInsteadText = (words: string) => `Searched for “${words}”.`;
 export const BEFORE_SCRIPT_NOTE =
   'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
+/** What the search page says before anything is searched, once it can search. */
+export const EMPTY_QUERY_NOTE = 'Type a word or two and press Search, or try the popular pages below.';
 const QUERY_ID = 'site-search-query';
 
 type Outcome =
@@ -207,8 +209,21 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
 
       {request.cut ? <p className={styles.note}>{QUERY_CUT_NOTE}</p> : null}
 
-      {/* Until the script runs (or when it never does: blocked, or JavaScript off) there can be no results. */}
-      {hydrated ? null : <p className={styles.note}>{BEFORE_SCRIPT_NOTE}</p>}
+      {/* Until the script runs (or when it never does: blocked, or JavaScript off) there can be no results. With
+          nothing searched yet the note's place is kept for what to do next, so nothing below it moves when the
+          script arrives (the two share one grid cell, and it is as tall as the longer). */}
+      {query === '' ? (
+        <p className={styles.noteSlot}>
+          <span className={hydrated ? styles.notShown : undefined} aria-hidden={hydrated || undefined}>
+            {BEFORE_SCRIPT_NOTE}
+          </span>
+          <span className={hydrated ? undefined : styles.notShown} aria-hidden={!hydrated || undefined}>
+            {section ? `Type a word or two and press Search to look in ${section}.` : EMPTY_QUERY_NOTE}
+          </span>
+        </p>
+      ) : hydrated ? null : (
+        <p className={styles.note}>{BEFORE_SCRIPT_NOTE}</p>
+      )}
 
       <p role="status" className={total === 0 && shown !== null ? styles.empty : styles.count}>
         {status}
@@ -230,10 +245,6 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
             Try again
           </Button>
         </div>
-      ) : null}
-
-      {query === '' && section ? (
-        <p className={styles.note}>Type a word or two and press Search to look in {section}.</p>
       ) : null}
 
       {shown?.kind === 'done' && total === 0 ? (
