@@ -111,6 +111,20 @@ test.describe('Progress stepper at 1440px', () => {
     expect(await clampOf(title)).toEqual({ lines: 2, cut: true });
   });
 
+  test('each step keeps its width while the list is still arriving (a frame drawn before the last step is parsed)', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const steps = example(page, 'Journey with Next and Previous').getByRole('listitem');
+    const widths = () =>
+      steps.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    const whole = await widths();
+    expect(whole.length).toBeGreaterThan(2);
+    // As the parser leaves it when it yields before the last step: the list without it.
+    await steps.last().evaluate((item) => item.remove());
+    expect(await widths()).toEqual(whole.slice(0, -1));
+  });
+
   test('the collapsed form can be kept at every width', async ({ page }) => {
     await page.goto(PATH);
     const travel = example(page, 'Collapsed form');

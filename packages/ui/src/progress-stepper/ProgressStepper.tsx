@@ -135,7 +135,8 @@ export function ProgressStepper({
           </button>
         )}
         {/* No role="list" needed although it has no bullets: Safari keeps list semantics inside a nav. */}
-        <ol id={listId} className={styles.list}>
+        {/* The count sets each step's share of the row (the stylesheet), before every step has arrived. */}
+        <ol id={listId} className={styles.list} data-steps={steps.length}>
           {steps.map((step, index) => {
             const status = stepper.status(index);
             return (
