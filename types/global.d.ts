@@ -4,3 +4,9 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+// The icons' sprite, imported as an image: the bundler gives its hashed URL (Next's static image import). Declared
+// here by name because Next's own `*.svg` declaration comes from next-env.d.ts, which only a build writes.
+declare module '@ds/icons/sprite.svg' {
+  const sprite: { readonly src: string };
+  export default sprite;
+}
