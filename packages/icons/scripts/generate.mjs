@@ -243,7 +243,7 @@ const LINE_ENDS = 'stroke-linecap="round" stroke-linejoin="round"';
  * the <use>: System strokes are its `color`; a Graphic icon's lines are its `color` and its backdrop its `fill`
  * (set them to the theme's --icon-graphic-line and --icon-graphic-backdrop).
  */
-export function renderSprite(icons) {
+function renderSprite(icons) {
   const symbols = icons.map(({ name, type, backdrop, children }) => {
     if (type === 'System') {
       return `<symbol id="${name}" viewBox="${VIEW_BOX}" fill="none" stroke="currentColor" stroke-width="2" ${LINE_ENDS}>${svgShapes(children)}</symbol>`;
