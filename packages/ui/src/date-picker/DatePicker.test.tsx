@@ -5,6 +5,10 @@ import { DatePicker } from './DatePicker';
 import { defaultDatePickerMessages } from './messages';
 
 describe('DatePicker', () => {
+  // The calendar is loaded when first wanted (a lazy import): load it before the tests, so the first one's wait for
+  // the dialog is not spent transforming react-aria on a busy machine.
+  beforeAll(() => import('./CalendarPopover'), 30_000);
+
   it('opens a calendar on the chosen date, weeks starting on Monday, and picks with the keyboard', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
