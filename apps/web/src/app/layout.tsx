@@ -21,6 +21,9 @@ import { figtree } from './fonts';
 // The main brand's titles, share card and icons; each group's layout adds its own origin's canonical addresses.
 export const metadata: Metadata = rootMetadata;
 
+/** The marker after the page's content that the first frame waits for (see the `expect` link below). */
+const PAGE_END_ID = 'page-end';
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, ...mainViewport };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -29,13 +32,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // the page's variant's (DocumentLanguage keeps it so after client-side navigations).
     <html lang={DEFAULT_DOCUMENT_LANGUAGE} className={figtree.variable} suppressHydrationWarning>
       <head>
-        {/* The first frame waits until the header is parsed: a slow phone's parser yields partway, and a frame
-            drawn then showed half the header's links, which moved when the rest arrived (a layout shift). */}
-        <link rel="expect" href="#main-content" blocking="render" />
+        {/* The first frame waits until what the page shows (header, main content, footer) is parsed, up to the
+            marker after it: a slow phone's parser yields partway, and a frame drawn then moved when the rest
+            arrived (a layout shift). It showed half the header's links; on a page shorter than the window, the
+            main content stretched over a footer half there. Chromium lifts the block when the element arrives,
+            not when it ends, hence an empty marker. The inline payload after it is not waited for. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <CorporateModeScript />
       </head>
       <body>
         {children}
+        <span id={PAGE_END_ID} hidden />
         <ClientNavigation />
         <CurrentPageMarker />
         <DocumentLanguage />
