@@ -57,6 +57,34 @@ test('the browser draws each tile from the sprite: a System icon in the heading 
   expect(errors).toEqual([]);
 });
 
+test('the icons’ words come when the visitor first filters, not with the page; a failed load says so, and the next change tries again', async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  // The scripts the page asks for from now on (the words, wanted when focus enters the filter) fail.
+  const failed: string[] = [];
+  await page.route('**/_next/static/chunks/*.js', (route) => {
+    failed.push(route.request().url());
+    return route.abort();
+  });
+  await searchBox(page).fill('dental');
+  await expect(page.getByRole('status').filter({ hasText: 'could not be filtered' })).toHaveText(
+    'The icons could not be filtered: the page could not load their words. Check your connection, then type again.',
+  );
+  expect(failed).not.toEqual([]);
+  await expect(tile(page, 'Phone')).toBeVisible();
+  await expect(searchBox(page)).toHaveValue('dental');
+
+  // Back online, the next change loads them.
+  await page.unrouteAll();
+  await searchBox(page).fill('dental care');
+  await expect(status(page)).toHaveText(/^\d+ icons? found for “dental care”$/);
+  await expect(tile(page, 'Dental Care Graphic')).toBeVisible();
+  await expect(tile(page, 'Phone')).toBeHidden();
+});
+
 for (const width of [375, 1440]) {
   test.describe(`icon browser at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });

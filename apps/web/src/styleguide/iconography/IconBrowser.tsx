@@ -1,10 +1,9 @@
 // The icon browser: every catalogue icon as a link to its page, grouped by category, rendered at build from the
-// icons' sprite. The filter (IconFilter) gets only the words to match, never the icons.
+// icons' sprite. The filter (IconFilter) loads the words to match when wanted, never the icons.
 import { catalogue, iconCategories } from '@ds/icons';
 import type { IconMetadata, IconType } from '@ds/icons';
 import iconSprite from '@ds/icons/sprite.svg';
 import { Heading } from '@ds/ui';
-import { filterEntry } from './icon-filter';
 import { categorySlug, iconPagePath } from './icon-paths';
 import { IconFilter } from './IconFilter';
 import styles from './IconBrowser.module.css';
@@ -48,7 +47,7 @@ export function IconBrowser() {
 
   return (
     <IconFilter
-      entries={groups.flatMap((group) => group.icons.map(filterEntry))}
+      total={groups.reduce((count, group) => count + group.icons.length, 0)}
       categories={groups.map((group) => ({ slug: group.slug, label: group.category }))}
     >
       {groups.map((group) => (

@@ -1,8 +1,9 @@
 'use client';
 // The icon browser's filter: a Search box and a Category drop-down over icons rendered as HTML at build. The icons
 // are never shipped as JavaScript; this script only hides the tiles (and category sections) that do not match.
-// The filter lives in the query string, so a filtered view can be shared, reloaded and returned to with Back.
-import { useEffect, useMemo, useRef } from 'react';
+// The icons' words come when first wanted (the pointer over the filter, focus in it, or a filtered link), not with
+// the page. The filter lives in the query string, so a filtered view can be shared, reloaded and returned to.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
 import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
@@ -11,10 +12,14 @@ import type { IconFilterEntry } from './icon-filter';
 import styles from './IconBrowser.module.css';
 
 export const NO_ICONS_MESSAGE = 'Sorry, no icons were found for your search';
+export const FINDING_MESSAGE = 'Finding icons…';
+export const WORDS_FAILED_MESSAGE =
+  'The icons could not be filtered: the page could not load their words. Check your connection, then type again.';
 const SEARCH_ID = 'icon-search';
 
 export interface IconFilterProps {
-  entries: readonly IconFilterEntry[];
+  /** How many icons the grid holds. */
+  total: number;
   categories: readonly { slug: string; label: string }[];
   /** The grid: sections marked `data-icon-category` holding tiles marked `data-icon-name`. */
   children: ReactNode;
@@ -33,17 +38,57 @@ export function resultText(shown: number, total: number, filterDescription: stri
   return `${shown} ${shown === 1 ? 'icon' : 'icons'} found${filterDescription}`;
 }
 
-export function IconFilter({ entries, categories, children }: IconFilterProps) {
+/** The icons' filter words, loaded once on first want; `failed` until a later want loads them. */
+function useFilterEntries() {
+  const [entries, setEntries] = useState<readonly IconFilterEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./icon-terms').then(
+      (module) => {
+        setEntries(module.iconFilterEntries);
+        setFailed(false);
+      },
+      () => {
+        loading.current = false;
+        setFailed(true);
+      },
+    );
+  }, []);
+  return { entries, failed, load };
+}
+
+export function IconFilter({ total, categories, children }: IconFilterProps) {
   const [search, updateSearch] = useUrlSearch();
   // Until the script runs the controls could not filter, and what was typed would be lost on hydration.
   const hydrated = useHydrated();
   const slugs = useMemo(() => categories.map((category) => category.slug), [categories]);
   const filter = filterFromSearch(search, slugs);
+  const filtering = filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
+  const { entries, failed, load } = useFilterEntries();
+  // The icons that match, once their words are here; null while every icon shows, or while the words load.
   const shown = useMemo(
-    () => new Set(visibleIcons(entries, filterFromSearch(search, slugs))),
-    [entries, search, slugs],
+    () => (filtering && entries ? new Set(visibleIcons(entries, filterFromSearch(search, slugs))) : null),
+    [filtering, entries, search, slugs],
   );
+  useEffect(() => {
+    if (filtering && !entries) load();
+  }, [filtering, entries, search, load]);
   const grid = useRef<HTMLDivElement>(null);
+  const controls = useRef<HTMLDivElement>(null);
+  // The pointer over the filter or focus in it says the visitor is about to filter: the words load then.
+  useEffect(() => {
+    const region = controls.current;
+    if (!region) return undefined;
+    region.addEventListener('pointerover', load);
+    region.addEventListener('focusin', load);
+    return () => {
+      region.removeEventListener('pointerover', load);
+      region.removeEventListener('focusin', load);
+    };
+  }, [load]);
   const categoryLabel = categories.find((category) => category.slug === filter.category)?.label ?? null;
   const description = filterWords(filter.query, categoryLabel);
 
@@ -60,21 +105,29 @@ export function IconFilter({ entries, categories, children }: IconFilterProps) {
     document.getElementById(SEARCH_ID)?.focus();
   };
 
-  // The tiles are server-rendered HTML: showing the matches means setting `hidden` on them.
+  // The tiles are server-rendered HTML: showing the matches means setting `hidden` on them. While the words load,
+  // the tiles stay as they were.
+  const waiting = filtering && !shown;
   useEffect(() => {
     const root = grid.current;
-    if (!root) return;
+    if (!root || waiting) return;
     for (const tile of root.querySelectorAll<HTMLElement>('[data-icon-name]')) {
-      tile.hidden = !shown.has(tile.dataset.iconName ?? '');
+      tile.hidden = shown !== null && !shown.has(tile.dataset.iconName ?? '');
     }
     for (const section of root.querySelectorAll<HTMLElement>('[data-icon-category]')) {
       section.hidden = section.querySelector('[data-icon-name]:not([hidden])') === null;
     }
-  }, [shown]);
+  }, [shown, waiting]);
+
+  const status = waiting
+    ? failed
+      ? WORDS_FAILED_MESSAGE
+      : FINDING_MESSAGE
+    : resultText(shown ? shown.size : total, total, description);
 
   return (
     <div className={styles.browser}>
-      <div role="search" aria-label="Icons" className={styles.filter}>
+      <div role="search" aria-label="Icons" className={styles.filter} ref={controls}>
         <TextInput
           type="search"
           label="Search"
@@ -99,10 +152,10 @@ export function IconFilter({ entries, categories, children }: IconFilterProps) {
           className={styles.category}
         />
       </div>
-      <p role="status" className={shown.size === 0 ? styles.empty : styles.count}>
-        {resultText(shown.size, entries.length, description)}
+      <p role="status" className={shown?.size === 0 ? styles.empty : styles.count}>
+        {status}
       </p>
-      {shown.size === 0 ? (
+      {shown?.size === 0 ? (
         <div className={styles.emptyHelp}>
           <p>Nothing matches{description}. Try another word, or look through every icon.</p>
           <Button variant="secondary" size="sm" onClick={showAll}>
