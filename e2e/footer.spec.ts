@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { axExpandables, expanderSummary, oneSummary } from './helpers/expander';
 import { layoutShifts } from './helpers/layout-shift';
+import { slowDownProcessor } from './helpers/processor';
 
 test.describe('footer at 375px', () => {
   test.use({ viewport: { width: 375, height: 900 } });
@@ -32,8 +33,7 @@ test.describe('footer of a short page at 412px', () => {
     // On a page shorter than the window the main content stretches to keep the footer at the bottom. At four
     // times slower than this machine a frame was drawn with the footer half parsed, so the main content stretched
     // over its missing part, and the footer moved up 190 px when the rest arrived (CLS 0.11-0.21, 2 in 3 loads).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowDownProcessor(page, 4);
     for (let load = 0; load < 4; load += 1) {
       // A saved quote's page without its link's id: a one-paragraph message.
       await page.goto(`/health-insurance/join/quote?load=${load}`);
@@ -41,7 +41,6 @@ test.describe('footer of a short page at 412px', () => {
       await expect(page.getByText('We couldn’t find that quote')).toBeVisible();
       expect(await layoutShifts(page, { within: 'footer' })).toEqual([]);
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 });
 

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { layoutShifts } from './helpers/layout-shift';
+import { slowDownProcessor } from './helpers/processor';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -39,14 +40,12 @@ test.describe('desktop header at 1440px', () => {
   }) => {
     // Eight times slower than this machine, the parser yields partway through the header; a frame drawn then
     // showed some of its links, which moved when the rest arrived (in 8 of 12 loads before the wait).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await slowDownProcessor(page, 8);
     for (let load = 0; load < 3; load += 1) {
       await page.goto(load === 0 ? '/' : `/?load=${load}`);
       await page.waitForLoadState('networkidle');
       expect(await layoutShifts(page, { within: 'header' })).toEqual([]);
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {

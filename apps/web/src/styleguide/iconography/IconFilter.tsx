@@ -73,6 +73,7 @@ export function IconFilter({ total, categories, children }: IconFilterProps) {
     () => (filtering && entries ? new Set(visibleIcons(entries, filterFromSearch(search, slugs))) : null),
     [filtering, entries, search, slugs],
   );
+  // A filtered link loads the words at once; after a failed load, each change of the filter (search) tries again.
   useEffect(() => {
     if (filtering && !entries) load();
   }, [filtering, entries, search, load]);
