@@ -5,9 +5,9 @@
 // payload as elements for no HTML at all; now they are the data the desktop navigation bar already sent.
 import type { ReactNode } from 'react';
 import { cx } from '@ds/ui';
-import type { NavLink } from '../data/schema';
 import { ChromeLink } from '../links/ChromeLink';
 import { overviewLink, withoutHiddenInDrawer } from '../nav/nav-links';
+import type { NavItem } from '../nav/nav-links';
 import { DrawerSection } from './DrawerSection';
 import styles from './Drawer.module.css';
 
@@ -16,7 +16,7 @@ interface LinkWords {
   newTabText: string;
 }
 
-function DrawerLink({ link, words, strong }: { link: NavLink; words: LinkWords; strong?: boolean }) {
+function DrawerLink({ link, words, strong }: { link: NavItem; words: LinkWords; strong?: boolean }) {
   if (!link.url) return null;
   return (
     <ChromeLink
@@ -28,7 +28,7 @@ function DrawerLink({ link, words, strong }: { link: NavLink; words: LinkWords; 
 }
 
 /** The links of one expandable section; a second level of sections where the data has one. */
-function SectionLinks({ link, words, level }: { link: NavLink; words: LinkWords; level: 1 | 2 }) {
+function SectionLinks({ link, words, level }: { link: NavItem; words: LinkWords; level: 1 | 2 }) {
   const overview = overviewLink(link, words.overviewSuffix);
   return (
     <ul className={styles.list}>
@@ -37,8 +37,9 @@ function SectionLinks({ link, words, level }: { link: NavLink; words: LinkWords;
           <DrawerLink link={overview} words={words} />
         </li>
       ) : null}
-      {(link.children ?? []).map((child) => (
-        <li key={child.id}>
+      {/* A fixed list, keyed by position: links have no ids below the top level (NavItem). */}
+      {(link.children ?? []).map((child, index) => (
+        <li key={index}>
           {child.children?.length && level === 1 ? (
             <DrawerSection title={child.title} level={2}>
               <SectionLinks link={child} words={words} level={2} />
@@ -58,7 +59,7 @@ function LinkList({
   className,
   strong,
 }: {
-  links: NavLink[];
+  links: NavItem[];
   words: LinkWords;
   className?: string | undefined;
   strong?: boolean;
@@ -66,8 +67,8 @@ function LinkList({
   if (!links.length) return null;
   return (
     <ul className={cx(styles.list, className)}>
-      {links.map((link) => (
-        <li key={link.id}>
+      {links.map((link, index) => (
+        <li key={link.id ?? index}>
           {link.children?.length ? (
             <DrawerSection title={link.title} level={1}>
               <SectionLinks link={link} words={words} level={1} />
@@ -82,9 +83,9 @@ function LinkList({
 }
 
 export interface DrawerNavProps {
-  navLinks: NavLink[];
-  ribbon?: NavLink[];
-  topLinks?: NavLink[];
+  navLinks: NavItem[];
+  ribbon?: NavItem[];
+  topLinks?: NavItem[];
   extra?: ReactNode;
   /** Name of the navigation landmark. */
   label?: string;

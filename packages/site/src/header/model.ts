@@ -3,6 +3,8 @@
 import { DEFAULT_QUOTE_URL } from '../data/nav';
 import type { ReactNode } from 'react';
 import type { CallToAction, HeaderConfig, HeaderData, IconLink, NavLink } from '../data/schema';
+import { toNavItems } from '../nav/nav-links';
+import type { TopNavItem } from '../nav/nav-links';
 import type { LogoSpec } from '../data/variant-config';
 import type { HeaderMessages } from './messages';
 
@@ -19,7 +21,8 @@ export interface HeaderModel {
   phoneNumber?: string | undefined;
   corporatePhoneNumber?: string | undefined;
   ribbon: NavLink[];
-  navLinks: NavLink[];
+  /** Ids only at the top level (NavItem): the nav bar and the drawer send these links in the page's payload. */
+  navLinks: TopNavItem[];
   navAlignment: 'left' | 'right' | 'center';
   showNavBar: boolean;
   callToAction?: CallToAction | undefined;
@@ -46,7 +49,7 @@ function fromConfig(config: HeaderConfig): HeaderModel {
     phoneNumber: config.phoneNumber,
     corporatePhoneNumber: config.corporatePhoneNumber,
     ribbon: config.ribbon ?? [],
-    navLinks: config.navLinks,
+    navLinks: toNavItems(config.navLinks),
     navAlignment: config.navAlignment ?? 'left',
     showNavBar: true,
     callToAction: config.callToAction,
@@ -67,7 +70,7 @@ function fromData(data: HeaderData): HeaderModel {
     phoneNumber: data.hidePhoneNumber ? undefined : data.phoneNumber,
     corporatePhoneNumber: data.hidePhoneNumber ? undefined : data.corporatePhoneNumber,
     ribbon: data.ribbon?.mode === 'hidden' ? [] : (data.ribbon?.links ?? []),
-    navLinks: data.navLinks ?? [],
+    navLinks: toNavItems(data.navLinks ?? []),
     navAlignment: 'left',
     showNavBar: data.navBar?.mode !== 'hidden',
     callToAction: data.hideCta ? undefined : data.cta,

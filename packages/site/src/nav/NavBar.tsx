@@ -4,15 +4,15 @@
 // inline payload then carries the links once, as data both share (React writes an object it has already sent as a
 // reference to it), instead of as two trees of elements. That is about 35 KB less payload (1 KB brotli) on every page.
 import { Container } from '@ds/ui';
-import type { NavLink } from '../data/schema';
 import { ChromeLink } from '../links/ChromeLink';
 import { NavBarList } from './NavBarState';
 import { NavDisclosure } from './NavDisclosure';
+import type { TopNavItem } from './nav-links';
 import { NavPanel } from './NavPanel';
 import styles from './NavBar.module.css';
 
 export interface NavBarProps {
-  links: NavLink[];
+  links: TopNavItem[];
   alignment?: 'left' | 'right' | 'center' | undefined;
   /** Accessible name of the navigation landmark. */
   label?: string;

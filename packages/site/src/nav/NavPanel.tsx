@@ -1,11 +1,11 @@
 // The contents of a navigation dropdown or mega menu: groups of links (two levels) and an optional call-out.
 import { Button } from '@ds/ui';
-import type { NavLink } from '../data/schema';
 import { ChromeLink } from '../links/ChromeLink';
 import { overviewLink } from './nav-links';
+import type { NavItem } from './nav-links';
 import styles from './NavBar.module.css';
 
-function PanelLink({ link, newTabText }: { link: NavLink; newTabText: string }) {
+function PanelLink({ link, newTabText }: { link: NavItem; newTabText: string }) {
   if (!link.url) return <span className={styles.groupTitle}>{link.title}</span>;
   return (
     <ChromeLink link={link} className={styles.panelLink} newTabText={newTabText}>
@@ -18,7 +18,7 @@ function PanelLink({ link, newTabText }: { link: NavLink; newTabText: string }) 
   );
 }
 
-function CallOut({ callOut }: { callOut: NonNullable<NavLink['callOut']> }) {
+function CallOut({ callOut }: { callOut: NonNullable<NavItem['callOut']> }) {
   return (
     <aside className={styles.callOut} aria-label={callOut.title}>
       <p className={styles.callOutTitle}>{callOut.title}</p>
@@ -40,7 +40,7 @@ function CallOut({ callOut }: { callOut: NonNullable<NavLink['callOut']> }) {
 }
 
 export interface NavPanelProps {
-  link: NavLink;
+  link: NavItem;
   overviewSuffix: string;
   newTabText: string;
 }
@@ -52,13 +52,14 @@ export function NavPanel({ link, overviewSuffix, newTabText }: NavPanelProps) {
       <div className={styles.groups}>
         {overview ? <ChromeLink link={overview} className={styles.overview} newTabText={newTabText} /> : null}
         <ul className={styles.groupList}>
-          {(link.children ?? []).map((child) => (
-            <li key={child.id} className={child.children?.length ? styles.group : undefined}>
+          {/* Lists that never reorder, keyed by position: the links have no ids below the top level (NavItem). */}
+          {(link.children ?? []).map((child, index) => (
+            <li key={index} className={child.children?.length ? styles.group : undefined}>
               <PanelLink link={child} newTabText={newTabText} />
               {child.children?.length ? (
                 <ul className={styles.subList}>
-                  {child.children.map((grandchild) => (
-                    <li key={grandchild.id}>
+                  {child.children.map((grandchild, index) => (
+                    <li key={index}>
                       <PanelLink link={grandchild} newTabText={newTabText} />
                     </li>
                   ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overviewLink, withoutHiddenInDrawer } from './nav-links';
+import { overviewLink, toNavItems, withoutHiddenInDrawer } from './nav-links';
 
 describe('nav links', () => {
   it('leaves out items hidden from the drawer at every level', () => {
@@ -25,5 +25,44 @@ describe('nav links', () => {
     });
     expect(overviewLink({ id: 'h', title: 'Health', url: '/health' }, 'home')?.title).toBe('Health home');
     expect(overviewLink({ id: 't', title: 'Travel' }, 'overview')).toBeNull();
+  });
+
+  it('keeps ids at the top level only, where they name a dropdown’s panel, and every other field', () => {
+    const items = toNavItems([
+      { id: 'plain', title: 'Plain', url: '/plain' },
+      {
+        id: 'health',
+        title: 'Health',
+        url: '/health',
+        variation: 'megaMenu',
+        callOut: { title: 'Unsure?', description: 'Ask us.' },
+        children: [
+          {
+            id: 'group',
+            title: 'Group',
+            icon: 'users',
+            children: [{ id: 'leaf', title: 'Leaf', url: '/leaf', subtitle: 'Sub', targetBlank: true }],
+          },
+        ],
+      },
+    ]);
+    expect(items).toEqual([
+      { id: 'plain', title: 'Plain', url: '/plain' },
+      {
+        id: 'health',
+        title: 'Health',
+        url: '/health',
+        variation: 'megaMenu',
+        callOut: { title: 'Unsure?', description: 'Ask us.' },
+        children: [
+          {
+            title: 'Group',
+            icon: 'users',
+            children: [{ title: 'Leaf', url: '/leaf', subtitle: 'Sub', targetBlank: true }],
+          },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(items)).not.toMatch(/"id":"(group|leaf)"/);
   });
 });
