@@ -86,6 +86,9 @@ for (const width of [375, 1440]) {
         name: 'New categories to help you choose your level of cover',
       });
       await expect(tierDialog).toBeVisible();
+      // Its content is imported when the pointer reaches the button, then shown in place of 'Loading…'.
+      await expect(tierDialog.getByRole('heading', { name: 'Hospital tiers explained' })).toBeVisible();
+      await expect(tierDialog.getByText('Loading the tier explanations…')).toHaveCount(0);
       await tierDialog.getByRole('button', { name: 'Close' }).click();
       await expect(tierDialog).toBeHidden();
 

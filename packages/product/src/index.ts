@@ -17,7 +17,8 @@ export {
   coverDetailId,
   coverDetailsPath,
 } from './inclusions/cover-details-path';
-export { TierModalButton, TierModalContent, TIER_MODAL_TITLE } from './tiers/TierModal';
+export { TierModalButton, TIER_MODAL_TITLE } from './tiers/TierModal';
+export { TierModalContent } from './tiers/TierModalContent';
 export { CompareSelection, CompareToggle } from './compare/CompareSelection';
 export {
   compareHref,

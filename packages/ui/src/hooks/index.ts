@@ -8,3 +8,5 @@ export type { Answer, LatestAnswer } from './useLatestAnswer';
 export { useDebouncedValue } from './useDebouncedValue';
 export { createSessionStore } from './session-store';
 export type { SessionStore } from './session-store';
+export { useImportOnWant } from './useImportOnWant';
+export type { ImportOnWant } from './useImportOnWant';

@@ -3,12 +3,11 @@
 // are never shipped as JavaScript; this script only hides the tiles (and category sections) that do not match.
 // The icons' words come when first wanted (the pointer over the filter, focus in it, or a filtered link), not with
 // the page. The filter lives in the query string, so a filtered view can be shared, reloaded and returned to.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
-import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
+import { useHydrated, useImportOnWant, useUrlSearch } from '@ds/ui/hooks';
 import { ALL_CATEGORIES, MAX_QUERY_LENGTH, filterFromSearch, visibleIcons } from './icon-filter';
-import type { IconFilterEntry } from './icon-filter';
 import styles from './IconBrowser.module.css';
 
 export const NO_ICONS_MESSAGE = 'Sorry, no icons were found for your search';
@@ -38,27 +37,8 @@ export function resultText(shown: number, total: number, filterDescription: stri
   return `${shown} ${shown === 1 ? 'icon' : 'icons'} found${filterDescription}`;
 }
 
-/** The icons' filter words, loaded once on first want; `failed` until a later want loads them. */
-function useFilterEntries() {
-  const [entries, setEntries] = useState<readonly IconFilterEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const loading = useRef(false);
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    import('./icon-terms').then(
-      (module) => {
-        setEntries(module.iconFilterEntries);
-        setFailed(false);
-      },
-      () => {
-        loading.current = false;
-        setFailed(true);
-      },
-    );
-  }, []);
-  return { entries, failed, load };
-}
+/** The icons' filter words, imported when first wanted (useImportOnWant). */
+const loadFilterEntries = () => import('./icon-terms').then((module) => module.iconFilterEntries);
 
 export function IconFilter({ total, categories, children }: IconFilterProps) {
   const [search, updateSearch] = useUrlSearch();
@@ -67,7 +47,7 @@ export function IconFilter({ total, categories, children }: IconFilterProps) {
   const slugs = useMemo(() => categories.map((category) => category.slug), [categories]);
   const filter = filterFromSearch(search, slugs);
   const filtering = filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
-  const { entries, failed, load } = useFilterEntries();
+  const { value: entries, failed, want: load } = useImportOnWant(loadFilterEntries);
   // The icons that match, once their words are here; null while every icon shows, or while the words load.
   const shown = useMemo(
     () => (filtering && entries ? new Set(visibleIcons(entries, filterFromSearch(search, slugs))) : null),
