@@ -22,9 +22,7 @@ function withoutId({ id: _id, children, ...link }: NavLink): NavItem {
 
 /** The navigation's links as the header draws them: ids only at the top level (see NavItem). */
 export function toNavItems(links: NavLink[]): TopNavItem[] {
-  return links.map(({ children, ...link }) =>
-    children ? { ...link, children: children.map(withoutId) } : link,
-  );
+  return links.map((link) => ({ ...withoutId(link), id: link.id }));
 }
 
 /** Removes the items marked hideInDrawer, at every level. */

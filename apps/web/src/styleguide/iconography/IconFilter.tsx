@@ -47,7 +47,7 @@ export function IconFilter({ total, categories, children }: IconFilterProps) {
   const slugs = useMemo(() => categories.map((category) => category.slug), [categories]);
   const filter = filterFromSearch(search, slugs);
   const filtering = filter.query.trim() !== '' || filter.category !== ALL_CATEGORIES;
-  const { value: entries, failed, want: load } = useImportOnWant(loadFilterEntries);
+  const { value: entries, failed, want } = useImportOnWant(loadFilterEntries);
   // The icons that match, once their words are here; null while every icon shows, or while the words load.
   const shown = useMemo(
     () => (filtering && entries ? new Set(visibleIcons(entries, filterFromSearch(search, slugs))) : null),
@@ -55,21 +55,22 @@ export function IconFilter({ total, categories, children }: IconFilterProps) {
   );
   // A filtered link loads the words at once; after a failed load, each change of the filter (search) tries again.
   useEffect(() => {
-    if (filtering && !entries) load();
-  }, [filtering, entries, search, load]);
+    if (filtering && !entries) want();
+  }, [filtering, entries, search, want]);
   const grid = useRef<HTMLDivElement>(null);
   const controls = useRef<HTMLDivElement>(null);
-  // The pointer over the filter or focus in it says the visitor is about to filter: the words load then.
+  // The pointer over the filter or focus in it says the visitor is about to filter: the words load then. Native
+  // listeners on the search landmark: React handlers there would read to the a11y lint as a landmark made interactive.
   useEffect(() => {
     const region = controls.current;
     if (!region) return undefined;
-    region.addEventListener('pointerover', load);
-    region.addEventListener('focusin', load);
+    region.addEventListener('pointerover', want);
+    region.addEventListener('focusin', want);
     return () => {
-      region.removeEventListener('pointerover', load);
-      region.removeEventListener('focusin', load);
+      region.removeEventListener('pointerover', want);
+      region.removeEventListener('focusin', want);
     };
-  }, [load]);
+  }, [want]);
   const categoryLabel = categories.find((category) => category.slug === filter.category)?.label ?? null;
   const description = filterWords(filter.query, categoryLabel);
 
