@@ -335,6 +335,7 @@ test.describe('search code', () => {
     expect(fetched).toEqual([]);
     await page.goto('/search?q=bronze');
     await expect(status(page)).toBeVisible();
-    expect(fetched.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    // Once, though the words in the address start it loading before the search itself asks for it.
+    expect(fetched.filter((url) => url.endsWith('/pagefind/pagefind.js'))).toHaveLength(1);
   });
 });

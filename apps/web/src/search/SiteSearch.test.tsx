@@ -16,11 +16,14 @@ import {
 const searchSite = vi.fn<(request: { query: string; section: string }) => Promise<SiteSearchResults>>();
 // Which brand's search asked (the second argument), kept apart so the request assertions stay about the URL.
 const searchedBrands: (SearchBrand | undefined)[] = [];
+// The words the module started Pagefind loading for as it loaded (hoisted: the module loads before this file runs).
+const warmedUp = vi.hoisted((): string[] => []);
 vi.mock('./pagefind-client', () => ({
   searchSite: (request: never, brand?: SearchBrand) => {
     searchedBrands.push(brand);
     return searchSite(request);
   },
+  warmUpSearch: (query: string) => warmedUp.push(query),
 }));
 
 const hit = (n: number, section = 'Health insurance'): SearchHit => ({
@@ -53,6 +56,14 @@ beforeEach(() => {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('SiteSearch', () => {
+  it('starts Pagefind loading for the words in the address as its code loads, before it renders', async () => {
+    window.history.replaceState(null, '', '/search?q=dental%20cover&section=Travel');
+    vi.resetModules();
+    warmedUp.length = 0;
+    await import('./SiteSearch');
+    expect(warmedUp).toEqual(['dental cover']);
+  });
+
   it('is a GET form to the search page, in a search landmark, with the popular pages before any search', () => {
     renderSearch();
     const form = screen.getByRole('search', { name: 'Site' });

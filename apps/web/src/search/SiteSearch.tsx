@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
 import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
-import { searchSite } from './pagefind-client';
+import { searchSite, warmUpSearch } from './pagefind-client';
 import type { SearchHit, SiteSearchResults } from './pagefind-client';
 import { saveReturnPoint, takeReturnPoint } from './return-point';
 import { SearchResultList } from './SearchResultList';
@@ -33,6 +33,10 @@ export const BEFORE_SCRIPT_NOTE =
 /** What the search page says before anything is searched, once it can search. */
 export const EMPTY_QUERY_NOTE = 'Type a word or two and press Search, or try the popular pages below.';
 const QUERY_ID = 'site-search-query';
+
+// Words in the address (a search shared, reloaded or made before this script arrived) start Pagefind loading as
+// soon as this module runs, while the page is still hydrating; the search below starts only after.
+if (typeof window !== 'undefined') warmUpSearch(searchRequestFrom(window.location.search).query);
 
 type Outcome =
   | { key: string; attempt: number; kind: 'done'; results: SiteSearchResults; hits: SearchHit[] }

@@ -39,3 +39,55 @@ describe('searchSite', () => {
     expect(plain.searchedFor).toBeUndefined();
   });
 });
+
+describe('warmUpSearch', () => {
+  afterEach(() => {
+    vi.resetModules();
+    vi.doUnmock('/pagefind/pagefind.js');
+  });
+
+  it('loads Pagefind and the index for the synonym map’s words, once for the search that follows', async () => {
+    const init = vi.fn(async () => undefined);
+    const preload = vi.fn(async () => undefined);
+    const search = vi.fn(async () => ({ results: [] }));
+    vi.doMock('/pagefind/pagefind.js', () => ({ options: async () => undefined, init, preload, search }));
+    const { searchSite, warmUpSearch } = await import('./pagefind-client');
+
+    warmUpSearch('hosptial');
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledWith('hospital'));
+    await searchSite({ query: 'hosptial', section: '' });
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('hospital', { filters: { brand: 'main' } });
+  });
+
+  it('does nothing without words', async () => {
+    const init = vi.fn(async () => undefined);
+    vi.doMock('/pagefind/pagefind.js', () => ({ options: async () => undefined, init, preload: vi.fn() }));
+    const { warmUpSearch } = await import('./pagefind-client');
+
+    warmUpSearch('');
+    await Promise.resolve();
+    expect(init).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed load for the search to report, which tries again', async () => {
+    let fail = true;
+    const init = vi.fn(async () => {
+      if (fail) throw new Error('offline');
+    });
+    const search = vi.fn(async () => ({ results: [] }));
+    vi.doMock('/pagefind/pagefind.js', () => ({
+      options: async () => undefined,
+      init,
+      preload: vi.fn(),
+      search,
+    }));
+    const { searchSite, warmUpSearch } = await import('./pagefind-client');
+
+    warmUpSearch('dental');
+    await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
+    await expect(searchSite({ query: 'dental', section: '' })).rejects.toThrow('offline');
+    fail = false;
+    await expect(searchSite({ query: 'dental', section: '' })).resolves.toMatchObject({ total: 0 });
+  });
+});

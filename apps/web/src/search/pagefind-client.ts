@@ -28,6 +28,8 @@ interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch | null>;
+  /** Loads the index for `term` without searching, so the search for it that follows waits less. */
+  preload(term: string): Promise<void>;
 }
 
 /**
@@ -90,6 +92,18 @@ function toHit(data: PagefindResultData): SearchHit {
 export function searchFilters(section: SearchRequest['section'], brand: SearchBrand): Record<string, string> {
   if (brand === 'gu') return { brand };
   return section ? { section } : { brand };
+}
+
+/**
+ * Starts loading Pagefind and its index for `query` ahead of the search for it: called as the search page's code
+ * arrives with words in the address, before the page has hydrated, so that the results wait on one start-up and not
+ * on the page's and then Pagefind's in a row. A failure here is left for the search itself to meet and report.
+ */
+export function warmUpSearch(query: string): void {
+  if (query === '') return;
+  loadPagefind()
+    .then((pagefind) => pagefind.preload(searchTermsFor(query)))
+    .catch(() => undefined);
 }
 
 /** Searches the site for a request, as the search page of `brand` makes it. */
