@@ -4,6 +4,7 @@
 // themed search of its own pages; axe; and no console error (a CSP violation would be one).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { brand } from '@ds/site/data';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 import { holdScripts } from './helpers/held-scripts';
@@ -207,6 +208,17 @@ test.describe('site search, coming and going', () => {
     await expect(resultLinks(page)).toHaveCount(20);
     await expect(resultLinks(page).nth(14)).toBeFocused();
     await expect(resultLinks(page).nth(14)).toBeInViewport();
+  });
+
+  test('a search from the address (a shared link, a reload) names itself in the tab’s title', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=dental');
+    await expect(status(page)).toHaveText(/results? for “dental”/);
+    await expect(page).toHaveTitle(`dental: Search | ${brand.main}`);
+    await page.reload();
+    await expect(status(page)).toHaveText(/results? for “dental”/);
+    await expect(page).toHaveTitle(`dental: Search | ${brand.main}`);
   });
 
   test('the header search icon on a results page starts afresh', async ({ page }) => {

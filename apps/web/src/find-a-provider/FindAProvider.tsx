@@ -14,6 +14,7 @@ import { PROVIDER_SERVICES, SERVICE_WORDS } from '@ds/providers/services';
 import { MapIcon, MapPinIcon } from '@ds/icons';
 import { AddressLookup, Alert, Button, Checkbox, Icon, Select, TextInput, VisuallyHidden } from '@ds/ui';
 import { useHydrated, useLatestAnswer, useUrlSearch } from '@ds/ui/hooks';
+import { useSearchTitle } from '@/chrome/useSearchTitle';
 import { findProviders } from './provider-client';
 import type { Directory, ProviderPage } from './provider-client';
 import {
@@ -185,25 +186,9 @@ export function FindAProvider({
     firstNewRef.current?.focus();
   }, [providers.length]);
 
-  // The tab, history and a screen reader's page announcement say what was searched.
-  const pageTitle = useRef<string | null>(null);
   const searchedFor = asked.near || (asked.position ? 'your location' : '');
   const serviceWords = asked.service ? SERVICE_WORDS[asked.service].many : 'Providers';
-  useEffect(() => {
-    pageTitle.current ??= document.title;
-    const title = searchedFor
-      ? `${serviceWords} near ${searchedFor}: ${pageTitle.current}`
-      : pageTitle.current;
-    document.title = title;
-    // A search restored from the URL (reload, a shared link) is set as the page hydrates, and the page's own
-    // <title> may be drawn after that, in front of this one: it is set again when the head puts the page's own
-    // title back. Any other title is another page's, arriving as the visitor leaves: it stays.
-    const observer = new MutationObserver(() => {
-      if (document.title === pageTitle.current && title !== pageTitle.current) document.title = title;
-    });
-    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [searchedFor, serviceWords]);
+  useSearchTitle(searchedFor ? `${serviceWords} near ${searchedFor}` : '');
 
   const focusWhere = () => document.getElementById(WHERE_ID)?.focus();
 

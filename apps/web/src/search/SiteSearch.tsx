@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
 import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
+import { useSearchTitle } from '@/chrome/useSearchTitle';
 import { searchSite, warmUpSearch } from './pagefind-client';
 import type { SearchHit, SiteSearchResults } from './pagefind-client';
 import { saveReturnPoint, takeReturnPoint } from './return-point';
@@ -73,7 +74,6 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   // The result to focus once the results render: the first added by 'Show more', or the one opened before Back.
   const focusResult = useRef<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
-  const pageTitle = useRef<string | null>(null);
   // Set when the page itself empties the query (a section chosen with nothing typed): focus then stays put.
   const emptiedHere = useRef(false);
 
@@ -119,11 +119,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
     focusResult.current = null;
   }, [hits.length]);
 
-  // The tab, history and a screen reader's page announcement say what was searched.
-  useEffect(() => {
-    pageTitle.current ??= document.title;
-    document.title = query ? `${query}: ${pageTitle.current}` : pageTitle.current;
-  }, [query]);
+  useSearchTitle(query);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
