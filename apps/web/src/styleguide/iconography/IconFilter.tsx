@@ -3,7 +3,7 @@
 // are never shipped as JavaScript; this script only hides the tiles (and category sections) that do not match.
 // The icons' words come when first wanted (the pointer over the filter, focus in it, or a filtered link), not with
 // the page. The filter lives in the query string, so a filtered view can be shared, reloaded and returned to.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
 import { useHydrated, useImportOnWant, useUrlSearch } from '@ds/ui/hooks';
@@ -87,10 +87,10 @@ export function IconFilter({ total, categories, children }: IconFilterProps) {
     document.getElementById(SEARCH_ID)?.focus();
   };
 
-  // The tiles are server-rendered HTML: showing the matches means setting `hidden` on them. While the words load,
-  // the tiles stay as they were.
+  // The tiles are server-rendered HTML: showing the matches means setting `hidden` on them, before the browser paints
+  // (a layout effect), so the tiles never show a frame behind the count. While the words load, they stay as they were.
   const waiting = filtering && !shown;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = grid.current;
     if (!root || waiting) return;
     for (const tile of root.querySelectorAll<HTMLElement>('[data-icon-name]')) {
