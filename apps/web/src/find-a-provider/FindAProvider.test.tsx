@@ -169,7 +169,8 @@ describe('FindAProvider', () => {
     await waitFor(() =>
       expect(resultsHeading()).toHaveTextContent('37 dentists within 10 km of PARRAMATTA NSW 2150'),
     );
-    expect(resultsHeading()).toHaveFocus();
+    // Focus moves once the results have rendered (an effect): on a busy machine, a moment after their text.
+    await waitFor(() => expect(resultsHeading()).toHaveFocus());
     expect(status()).toHaveTextContent('37 dentists within 10 km of PARRAMATTA NSW 2150');
     expect(providerCalls[0]?.search).toBe(
       '?near=Parramatta+2150&service=dental&radius=10&network=true&limit=10',
