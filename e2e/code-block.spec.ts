@@ -14,8 +14,8 @@ const named = (visible: string, label: string) =>
   new RegExp(`^${visible} \\(${label.replace(/[()]/g, '\\$&')}\\)$`);
 
 /**
- * Opens the page and waits until it has hydrated and react-live has loaded (the editor exists only on the
- * client). Returns the console errors so far, CSP violations included, leaving out failed loads: the style-guide
+ * Opens the page and waits until it has hydrated (the editor's text area exists only on the client; react-live
+ * comes when the live example nears the viewport). Returns the console errors so far, CSP violations included, leaving out failed loads: the style-guide
  * navigation prefetches its sibling pages, and a missing page is the crawl's business (crawl.spec.ts).
  */
 async function open(page: Page): Promise<() => string[]> {
@@ -143,6 +143,29 @@ for (const width of [375, 1440]) {
       for (const state of states) expect(state.tabbable, state.label ?? '').toBe(state.scrolls);
       // Both cases occur: on a phone some code is wider than the screen, on a desktop some fits.
       expect(states.some((state) => (width === 375 ? state.tabbable : !state.tabbable))).toBe(true);
+    });
+
+    test('the live example’s compiler comes only as the visitor scrolls to it, then colours the code', async ({
+      page,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      const errors = await open(page);
+      await page.waitForLoadState('networkidle');
+      const block = example(page, 'live-editable');
+      const coloured = block.locator('[aria-hidden="true"] .token');
+      await expect(coloured).toHaveCount(0);
+      const loadedWithPage = scripts.length;
+
+      await block.getByRole('textbox', { name: 'Edit the code' }).scrollIntoViewIfNeeded();
+      await expect(coloured.first()).toBeVisible();
+      expect(scripts.length, 'react-live fetched on sight').toBeGreaterThan(loadedWithPage);
+      await expect(
+        block.getByRole('group', { name: 'Preview' }).getByRole('button', { name: 'Get a quote' }),
+      ).toBeVisible();
+      expect(errors()).toEqual([]);
     });
 
     test('editing the live example updates its preview; errors are reported; Tab leaves the editor', async ({

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { Button } from '../button';
 import { expectNoAxeViolations } from '../test-utils/axe';
+import { FakeIntersectionObserver } from '../test-utils/intersection-observer';
 import { LiveCodeBlock } from './LiveCodeBlock';
 
 const scope = { Button };
 const code = '<Button variant="primary">Get a quote</Button>';
 
-// The editor is react-live, loaded after hydration: the first load in a test file can take a while.
+// jsdom cannot watch the viewport, so here react-live comes as soon as the page is alive (as in such a browser);
+// the first load in a test file can take a while.
 const findEditor = () => screen.findByRole('textbox', { name: 'Edit the code' }, { timeout: 5000 });
 
 describe('LiveCodeBlock', () => {
@@ -102,6 +104,58 @@ describe('LiveCodeBlock', () => {
   it('has no axe violations', async () => {
     const { container } = render(<LiveCodeBlock code={code} scope={scope} />);
     await findEditor();
+    // Once react-live has come and coloured the code.
+    await waitFor(() => expect(container.querySelector('.token')).not.toBeNull(), { timeout: 5000 });
     await expectNoAxeViolations(container);
+  });
+
+  describe('further down a page', () => {
+    beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+    afterEach(() => {
+      FakeIntersectionObserver.all = [];
+      vi.unstubAllGlobals();
+    });
+
+    const colouredTokens = (container: HTMLElement) => container.querySelectorAll('.token');
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+
+    it('is editable at once, and colours and runs its code only when the visitor scrolls near it', async () => {
+      const { container } = render(<LiveCodeBlock code={code} scope={scope} />);
+      const editor = screen.getByRole('textbox', { name: 'Edit the code' });
+      expect(editor).toHaveValue(code);
+      const preview = screen.getByRole('group', { name: 'Preview' });
+      await settle();
+      expect(colouredTokens(container)).toHaveLength(0);
+      expect(within(preview).queryByRole('button')).not.toBeInTheDocument();
+
+      act(() => FakeIntersectionObserver.all.forEach((observer) => observer.report(true)));
+      expect(
+        await within(preview).findByRole('button', { name: 'Get a quote' }, { timeout: 5000 }),
+      ).toBeVisible();
+      await waitFor(() => expect(colouredTokens(container).length).toBeGreaterThan(0));
+    });
+
+    it('comes when the visitor reaches for the code, keeping focus and what they typed', async () => {
+      const user = userEvent.setup();
+      const { container } = render(
+        <LiveCodeBlock code={code} scope={scope}>
+          <Button variant="primary">Get a quote</Button>
+        </LiveCodeBlock>,
+      );
+      const editor = screen.getByRole('textbox', { name: 'Edit the code' });
+      await settle();
+      expect(colouredTokens(container)).toHaveLength(0);
+
+      await user.click(editor);
+      await user.keyboard('{Control>}a{/Control}<Button variant="secondary">Compare covers</Button>');
+      const preview = screen.getByRole('group', { name: 'Preview' });
+      expect(
+        await within(preview).findByRole('button', { name: 'Compare covers' }, { timeout: 5000 }),
+      ).toBeVisible();
+      await waitFor(() => expect(colouredTokens(container).length).toBeGreaterThan(0));
+      expect(screen.getByRole('textbox', { name: 'Edit the code' })).toBe(editor);
+      expect(editor).toHaveFocus();
+      expect(editor).toHaveValue('<Button variant="secondary">Compare covers</Button>');
+    });
   });
 });

@@ -10,3 +10,4 @@ export { createSessionStore } from './session-store';
 export type { SessionStore } from './session-store';
 export { useImportOnWant } from './useImportOnWant';
 export type { ImportOnWant } from './useImportOnWant';
+export { useNearViewport } from './useNearViewport';

@@ -1,6 +1,7 @@
 // A part of a page whose code comes when the visitor first shows they want it (points at it, focuses it, opens it)
 // rather than with the page: the one way the site loads code on intent (the icon filter's words, the tier modal's
-// explanations). `want` imports it once; after a failed import the next `want` tries again.
+// explanations, the live code's compiler, which useNearViewport also wants on sight). `want` imports it once; after
+// a failed import the next `want` tries again.
 import { useCallback, useRef, useState } from 'react';
 
 export interface ImportOnWant<T> {
