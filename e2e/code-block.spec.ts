@@ -158,13 +158,30 @@ for (const width of [375, 1440]) {
       const coloured = block.locator('[aria-hidden="true"] .token');
       await expect(coloured).toHaveCount(0);
       const loadedWithPage = scripts.length;
+      const editor = block.getByRole('textbox', { name: 'Edit the code' });
+      const plainHeight = (await editor.boundingBox())?.height;
 
-      await block.getByRole('textbox', { name: 'Edit the code' }).scrollIntoViewIfNeeded();
+      await editor.scrollIntoViewIfNeeded();
       await expect(coloured.first()).toBeVisible();
       expect(scripts.length, 'react-live fetched on sight').toBeGreaterThan(loadedWithPage);
+      // The coloured code takes the plain code's place line for line: the example does not move.
+      expect((await editor.boundingBox())?.height).toBe(plainHeight);
       await expect(
         block.getByRole('group', { name: 'Preview' }).getByRole('button', { name: 'Get a quote' }),
       ).toBeVisible();
+      expect(errors()).toEqual([]);
+    });
+
+    test('focus in the live example’s preview stays put as react-live arrives', async ({ page }) => {
+      const errors = await open(page);
+      const block = example(page, 'live-editable');
+      const sent = block.getByRole('group', { name: 'Preview' }).getByRole('button', { name: 'Get a quote' });
+      // Focus scrolls the example into view, which brings react-live.
+      await sent.focus();
+      await expect(block.locator('[aria-hidden="true"] .token').first()).toBeVisible();
+      await expect(sent).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(block.getByRole('textbox', { name: 'Edit the code' })).toBeFocused();
       expect(errors()).toEqual([]);
     });
 

@@ -135,6 +135,30 @@ describe('LiveCodeBlock', () => {
       await waitFor(() => expect(colouredTokens(container).length).toBeGreaterThan(0));
     });
 
+    it('keeps the example as sent, and focus in it, when react-live arrives; runs the code once it is edited', async () => {
+      const user = userEvent.setup();
+      const { container } = render(
+        <LiveCodeBlock code={code} scope={scope}>
+          <Button variant="primary">Get a quote</Button>
+        </LiveCodeBlock>,
+      );
+      const preview = screen.getByRole('group', { name: 'Preview' });
+      const sent = within(preview).getByRole('button', { name: 'Get a quote' });
+      await user.tab();
+      expect(sent).toHaveFocus();
+
+      act(() => FakeIntersectionObserver.all.forEach((observer) => observer.report(true)));
+      await waitFor(() => expect(colouredTokens(container).length).toBeGreaterThan(0), { timeout: 5000 });
+      await settle();
+      expect(within(preview).getByRole('button', { name: 'Get a quote' })).toBe(sent);
+      expect(sent).toHaveFocus();
+
+      const editor = screen.getByRole('textbox', { name: 'Edit the code' });
+      await user.click(editor);
+      await user.keyboard('{Control>}a{/Control}<Button variant="secondary">Compare covers</Button>');
+      expect(await within(preview).findByRole('button', { name: 'Compare covers' })).toBeVisible();
+    });
+
     it('comes when the visitor reaches for the code, keeping focus and what they typed', async () => {
       const user = userEvent.setup();
       const { container } = render(

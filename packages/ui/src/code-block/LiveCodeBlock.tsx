@@ -42,6 +42,12 @@ export interface LiveCodeBlockProps {
   className?: string;
 }
 
+/**
+ * The code as plain text with one more line than it holds, as the highlighter draws it (LiveParts), so the editor is
+ * one height before and after the colours come. (A pre shows no line for a single newline at its end: it takes two.)
+ */
+const withSpareLine = (code: string) => `${code}\n\n`;
+
 /** The compiler's message once the code has stood unchanged for `delay`, cleared as soon as the code runs. */
 function useErrorMessage(
   error: string | undefined,
@@ -81,6 +87,9 @@ export function LiveCodeBlock({
   const status = useErrorMessage(error, messages, errorDelay);
   const { value: live, want } = useImportOnWant(loadLiveParts);
   const nearViewport = useNearViewport<HTMLDivElement>(want);
+  // The server's copy of the example stays until the code is edited: what the visitor may have focused in it (the
+  // preview's button) stays where it is when react-live arrives. With no copy, react-live renders it from the code.
+  const runsLive = live !== null && (edited !== null || children === undefined || children === null);
 
   // The editor sets inline styles, which the CSP forbids in server-rendered HTML, and a text area typed into
   // before the page is alive would not show what it holds; so the server (and the first client render) sends the
@@ -93,7 +102,7 @@ export function LiveCodeBlock({
           <live.LiveHighlight code={current} />
         ) : (
           <pre>
-            <code>{`${current}\n`}</code>
+            <code>{withSpareLine(current)}</code>
           </pre>
         )}
       </div>
@@ -117,7 +126,7 @@ export function LiveCodeBlock({
     </div>
   ) : (
     <pre>
-      <code>{source}</code>
+      <code>{withSpareLine(source)}</code>
     </pre>
   );
 
@@ -127,7 +136,7 @@ export function LiveCodeBlock({
       messages={messages}
       className={className}
       preview={
-        live ? (
+        runsLive ? (
           <live.LivePreviewPane code={current} scope={scope} initial={children} onError={reportError} />
         ) : (
           children
