@@ -2,7 +2,7 @@
 // A live-editable example: the example renders beside its code and updates as the code is edited. The page is
 // sent with the example as written and its plain code. Once the page has hydrated the code is a text area; react-live
 // (about 80 KiB gzip: a JSX compiler and a highlighter) comes only when the visitor scrolls near the example or
-// reaches for its code (points at it, focuses it, types), then colours the code and takes over the preview. Its
+// reaches for its code (points at it, focuses it, types), then colours the code, and runs it once it is edited. Its
 // compiler is the heaviest task a page of ours can run, so a page that shows an example further down does not pay
 // for it on load. react-live compiles with `new Function`, so a page that shows one needs 'unsafe-eval' in its
 // script-src (apps/server/src/security-headers.ts grants it to that page alone).
