@@ -118,6 +118,17 @@ describe('LiveCodeBlock', () => {
 
     const colouredTokens = (container: HTMLElement) => container.querySelectorAll('.token');
     const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const scrollNear = () =>
+      act(() => FakeIntersectionObserver.all.forEach((observer) => observer.report(true)));
+    const withSentExample = () =>
+      render(
+        <LiveCodeBlock code={code} scope={scope}>
+          <Button variant="primary">Get a quote</Button>
+        </LiveCodeBlock>,
+      );
+    // Selects the whole code in the focused editor and types another example over it.
+    const typeOtherExample = (user: ReturnType<typeof userEvent.setup>) =>
+      user.keyboard('{Control>}a{/Control}<Button variant="secondary">Compare covers</Button>');
 
     it('is editable at once, and colours and runs its code only when the visitor scrolls near it', async () => {
       const { container } = render(<LiveCodeBlock code={code} scope={scope} />);
@@ -128,7 +139,7 @@ describe('LiveCodeBlock', () => {
       expect(colouredTokens(container)).toHaveLength(0);
       expect(within(preview).queryByRole('button')).not.toBeInTheDocument();
 
-      act(() => FakeIntersectionObserver.all.forEach((observer) => observer.report(true)));
+      scrollNear();
       expect(
         await within(preview).findByRole('button', { name: 'Get a quote' }, { timeout: 5000 }),
       ).toBeVisible();
@@ -137,17 +148,13 @@ describe('LiveCodeBlock', () => {
 
     it('keeps the example as sent, and focus in it, when react-live arrives; runs the code once it is edited', async () => {
       const user = userEvent.setup();
-      const { container } = render(
-        <LiveCodeBlock code={code} scope={scope}>
-          <Button variant="primary">Get a quote</Button>
-        </LiveCodeBlock>,
-      );
+      const { container } = withSentExample();
       const preview = screen.getByRole('group', { name: 'Preview' });
       const sent = within(preview).getByRole('button', { name: 'Get a quote' });
       await user.tab();
       expect(sent).toHaveFocus();
 
-      act(() => FakeIntersectionObserver.all.forEach((observer) => observer.report(true)));
+      scrollNear();
       await waitFor(() => expect(colouredTokens(container).length).toBeGreaterThan(0), { timeout: 5000 });
       await settle();
       expect(within(preview).getByRole('button', { name: 'Get a quote' })).toBe(sent);
@@ -155,23 +162,19 @@ describe('LiveCodeBlock', () => {
 
       const editor = screen.getByRole('textbox', { name: 'Edit the code' });
       await user.click(editor);
-      await user.keyboard('{Control>}a{/Control}<Button variant="secondary">Compare covers</Button>');
+      await typeOtherExample(user);
       expect(await within(preview).findByRole('button', { name: 'Compare covers' })).toBeVisible();
     });
 
     it('comes when the visitor reaches for the code, keeping focus and what they typed', async () => {
       const user = userEvent.setup();
-      const { container } = render(
-        <LiveCodeBlock code={code} scope={scope}>
-          <Button variant="primary">Get a quote</Button>
-        </LiveCodeBlock>,
-      );
+      const { container } = withSentExample();
       const editor = screen.getByRole('textbox', { name: 'Edit the code' });
       await settle();
       expect(colouredTokens(container)).toHaveLength(0);
 
       await user.click(editor);
-      await user.keyboard('{Control>}a{/Control}<Button variant="secondary">Compare covers</Button>');
+      await typeOtherExample(user);
       const preview = screen.getByRole('group', { name: 'Preview' });
       expect(
         await within(preview).findByRole('button', { name: 'Compare covers' }, { timeout: 5000 }),
