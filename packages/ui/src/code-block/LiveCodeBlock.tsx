@@ -6,7 +6,7 @@
 // compiler is the heaviest task a page of ours can run, so a page that shows an example further down does not pay
 // for it on load. react-live compiles with `new Function`, so a page that shows one needs 'unsafe-eval' in its
 // script-src (apps/server/src/security-headers.ts grants it to that page alone).
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useDebouncedValue, useHydrated, useImportOnWant, useNearViewport } from '../hooks';
 import { LiveLayout, liveIds } from './LiveLayout';
@@ -83,7 +83,6 @@ export function LiveCodeBlock({
   const [edited, setEdited] = useState<string | null>(null);
   const current = edited ?? source;
   const [error, setError] = useState<string | undefined>();
-  const reportError = useCallback((message: string | undefined) => setError(message), []);
   const status = useErrorMessage(error, messages, errorDelay);
   const { value: live, want } = useImportOnWant(loadLiveParts);
   const nearViewport = useNearViewport<HTMLDivElement>(want);
@@ -137,7 +136,7 @@ export function LiveCodeBlock({
       className={className}
       preview={
         runsLive ? (
-          <live.LivePreviewPane code={current} scope={scope} initial={children} onError={reportError} />
+          <live.LivePreviewPane code={current} scope={scope} initial={children} onError={setError} />
         ) : (
           children
         )
