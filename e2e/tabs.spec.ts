@@ -189,3 +189,19 @@ test.describe('Tabs on a phone', () => {
     await expect.poll(() => fullyInList(first)).toBe(true);
   });
 });
+
+test('in right-to-left text, Left Arrow moves to the next tab and Right Arrow to the previous', async ({
+  page,
+}) => {
+  await page.goto(PATH);
+  const basic = example(page, 'basic-tabs');
+  await hydrated(basic);
+  await basic.evaluate((element) => element.setAttribute('dir', 'rtl'));
+  await basic.getByRole('tab', { name: 'Hospital' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(basic.getByRole('tab', { name: 'Extras' })).toBeFocused();
+  await expect(basic.getByRole('tab', { name: 'Extras' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(basic.getByRole('tab', { name: 'Combined' })).toBeFocused();
+});

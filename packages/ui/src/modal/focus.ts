@@ -1,28 +1,6 @@
 // Focus inside an open dialog: the first element a Tab press would reach, and Tab wrapping from the last to the
 // first (a native modal <dialog> otherwise lets one Tab escape to the browser's own controls).
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'summary',
-  'iframe',
-  '[contenteditable="true"]',
-  '[tabindex]',
-].join(',');
-
-/** The elements in a container that Tab reaches, in document order (not disabled, hidden, inert or tabindex -1). */
-function tabStops(container: Element): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !element.closest('[hidden], [inert]') &&
-      // Hidden by CSS (display: none, visibility: hidden); jsdom has no layout and keeps every element.
-      element.checkVisibility?.({ visibilityProperty: true }) !== false,
-  );
-}
+import { tabStops } from '../utils/tab-stops';
 
 /** Keeps Tab and Shift+Tab inside the container: from the last stop to the first, and back. */
 export function wrapTab(event: KeyboardEvent, container: Element): void {

@@ -161,7 +161,7 @@ describe('Tabs', () => {
     const user = userEvent.setup();
     render(<CoverTabs />);
     // jsdom does no layout: lay the three tabs out 200px wide in a 300px list that scrolls sideways, and fire
-    // scroll events as a browser does (react-aria restores the last scroll position it saw on focus).
+    // scroll events as a browser does.
     const list = screen.getByRole('tablist');
     let scrollLeft = 0;
     Object.defineProperties(list, {
@@ -329,11 +329,57 @@ describe('Tabs', () => {
     document.body.innerHTML = '';
   });
 
-  it('reserves the id of the <style> react-aria would add, which the CSP blocks, with an inert placeholder', () => {
+  it('selects the first enabled tab when the first is disabled, on the server and in the browser', () => {
+    const html = renderToString(<CoverTabs disabled={['hospital']} />);
+    expect(html).toContain(covers[1]!.body);
+    expect(html).not.toContain(covers[0]!.body);
+    render(<CoverTabs disabled={['hospital']} />);
+    expect(tab('Extras')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Extras' })).toHaveTextContent(covers[1]!.body);
+  });
+
+  it('puts no tab in the tab order in server HTML, as the arrow keys need script, and the selected one once hydrated', () => {
+    const html = renderToString(<CoverTabs />);
+    expect(html).not.toContain('tabindex');
     render(<CoverTabs />);
-    const reserved = document.getElementById('react-aria-pressable-style');
-    expect(reserved?.tagName).toBe('TEMPLATE');
-    expect(document.querySelectorAll('style#react-aria-pressable-style')).toHaveLength(0);
+    expect(tab('Hospital')).toHaveAttribute('tabindex', '0');
+    expect(tab('Extras')).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('APG: a panel with a tab stop inside is not one itself, and becomes one when its content has none', async () => {
+    const user = userEvent.setup();
+    function Plans() {
+      const [withLink, setWithLink] = useState(true);
+      return (
+        <Tabs>
+          <TabList label="Plans">
+            <Tab id="gold">Gold</Tab>
+          </TabList>
+          <TabPanel id="gold">
+            {withLink ? <a href="#gold-details">Gold details</a> : <p>Details to come.</p>}
+            <button type="button" tabIndex={-1} onClick={() => setWithLink(false)}>
+              Hide the link
+            </button>
+          </TabPanel>
+        </Tabs>
+      );
+    }
+    render(<Plans />);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Gold details' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
+    await user.click(screen.getByRole('button', { name: 'Hide the link' }));
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveAttribute('tabindex', '0'));
+  });
+
+  it('leaves arrow keys with a modifier to the browser', async () => {
+    const user = userEvent.setup();
+    render(<CoverTabs />);
+    await user.tab();
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(tab('Hospital')).toHaveFocus();
+    expect(tab('Hospital')).toHaveAttribute('aria-selected', 'true');
   });
 
   it('has no axe violations, with a disabled tab too', async () => {

@@ -1,24 +1,22 @@
 'use client';
-// Tabs (WAI-ARIA APG tabs with automatic activation) on react-aria-components: Left/Right move between tabs and
-// wrap, Home/End jump to the ends, and moving focus selects. Every tab's aria-controls names its panel: inactive
-// panels are rendered too, hidden. Our API and styles: string ids, a required name for the tab list, labels cut
-// with an ellipsis on wide screens, and a tab list that scrolls sideways on phones.
-import {
-  Tab as AriaTab,
-  TabList as AriaTabList,
-  TabPanel as AriaTabPanel,
-  Tabs as AriaTabs,
-} from 'react-aria-components/Tabs';
-import type { Key } from 'react-aria-components/Tabs';
-import { createContext, useCallback, useContext, useId, useLayoutEffect, useReducer } from 'react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+// Tabs: the WAI-ARIA APG tabs pattern with automatic activation. Left/Right move focus between the enabled tabs
+// and wrap (the other way round in right-to-left text), Home/End jump to the ends, and moving focus selects. The
+// selected tab is the tab list's one tab stop; its panel comes next, a tab stop itself while nothing in it is one.
+// Every tab's aria-controls names its panel: the panels of the other tabs are rendered too, hidden and empty.
+//
+// Written here rather than on react-aria-components: its tabs cost the tabs page 180 ms of blocking time under
+// Lighthouse's slowdown (its modules, a second render of the tabs to build its collection, and its locale check),
+// for a pattern that is one keyboard handler and a roving tab stop (docs/benchmark.md, 28 November 2026).
+import { createContext, useCallback, useContext, useId, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import { cx } from '../utils/cx';
-import { reserveReactAriaStyleIds } from '../utils/react-aria-csp';
+import { tabStops } from '../utils/tab-stops';
 import { TabLabel } from './TabLabel';
 import styles from './Tabs.module.css';
 
 export interface TabsProps {
-  /** A `TabList` and one `TabPanel` per tab. */
+  /** A `TabList`, then one `TabPanel` per tab. */
   children: ReactNode;
   /** The selected tab, when the page controls selection (with `onSelectionChange`). */
   selectedId?: string;
@@ -33,28 +31,63 @@ export interface TabsProps {
   className?: string;
 }
 
-// react-aria names only the selected tab's panel (aria-controls), as it renders no other. We render every panel,
-// so each tab and panel take ids of our own, made from the Tabs' id and the tab's: each tab controls its panel,
-// and each panel is labelled by its tab, selected or not.
-const TabsIdContext = createContext('');
+/**
+ * The tab selected before any choice when the page names none: the first enabled one. Tabs cannot list its tabs
+ * before they render (a server component's children reach it as references to modules that load later), so the
+ * first enabled Tab to render claims the selection, and the panels, rendered after the tab list, read it. The
+ * server and hydration both render in document order, so they agree; once claimed, the default does not move.
+ */
+class FirstEnabledTab {
+  private id: string | undefined;
+
+  claim(id: string, disabled: boolean): string | undefined {
+    if (this.id === undefined && !disabled) this.id = id;
+    return this.id;
+  }
+
+  get claimed(): string | undefined {
+    return this.id;
+  }
+}
+
+interface TabsState {
+  tabsId: string;
+  /** Until hydrated, the tabs are not focusable: the arrow keys need script. */
+  hydrated: boolean;
+  /** The page's or the visitor's choice; undefined until there is one and the page names no default. */
+  chosenId: string | undefined;
+  firstEnabled: FirstEnabledTab;
+  select: (id: string) => void;
+}
+
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(part: string): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error(`${part} must be inside Tabs.`);
+  return state;
+}
+
+// Each tab and panel take ids made from the Tabs' id and the tab's: each tab controls its panel, and each panel is
+// labelled by its tab, selected or not.
 const tabIdOf = (tabsId: string, id: string) => `${tabsId}-tab-${id}`;
 const panelIdOf = (tabsId: string, id: string) => `${tabsId}-panel-${id}`;
 
 export function Tabs({ children, selectedId, defaultSelectedId, onSelectionChange, className }: TabsProps) {
-  // Layout effects run before react-aria's own effects, which would otherwise add a <style> the CSP blocks.
-  useLayoutEffect(() => reserveReactAriaStyleIds(document), []);
   const tabsId = useId();
+  const hydrated = useHydrated();
+  const [firstEnabled] = useState(() => new FirstEnabledTab());
+  const [ownChoice, setOwnChoice] = useState(defaultSelectedId);
+  const chosenId = selectedId ?? ownChoice;
+  const select = (id: string) => {
+    if (id === (chosenId ?? firstEnabled.claimed)) return;
+    if (selectedId === undefined) setOwnChoice(id);
+    onSelectionChange?.(id);
+  };
   return (
-    <TabsIdContext value={tabsId}>
-      <AriaTabs
-        className={cx(styles.tabs, className)}
-        selectedKey={selectedId}
-        defaultSelectedKey={defaultSelectedId}
-        onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
-      >
-        {children}
-      </AriaTabs>
-    </TabsIdContext>
+    <TabsContext value={{ tabsId, hydrated, chosenId, firstEnabled, select }}>
+      <div className={cx(styles.tabs, className)}>{children}</div>
+    </TabsContext>
   );
 }
 
@@ -78,11 +111,42 @@ export type TabListProps = TabListLabelling & {
   className?: string;
 };
 
+const STEPS: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowLeft: -1 };
+
+/** The tab the key moves focus to, among the enabled tabs, or undefined for any other key. */
+function tabForKey(list: HTMLElement, from: EventTarget, key: string): HTMLElement | undefined {
+  const enabled = [...list.querySelectorAll<HTMLElement>('[role="tab"]:not([aria-disabled="true"])')];
+  if (key === 'Home') return enabled[0];
+  if (key === 'End') return enabled.at(-1);
+  const step = STEPS[key];
+  const at = enabled.indexOf(from as HTMLElement);
+  if (!step || at < 0) return undefined;
+  const forward = getComputedStyle(list).direction === 'rtl' ? -step : step;
+  return enabled[(at + forward + enabled.length) % enabled.length];
+}
+
 export function TabList({ label, labelledBy, children, className }: TabListProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const next = tabForKey(event.currentTarget, event.target, event.key);
+    if (!next) return;
+    event.preventDefault();
+    // Focusing a tab selects it (Tab's onFocus): automatic activation.
+    next.focus();
+  };
   return (
-    <AriaTabList className={cx(styles.tabList, className)} aria-label={label} aria-labelledby={labelledBy}>
+    // The tabs inside are the interactive elements; the list only hands the arrow keys to them.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
+    <div
+      role="tablist"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-orientation="horizontal"
+      className={cx(styles.tabList, className)}
+      onKeyDown={onKeyDown}
+    >
       {children}
-    </AriaTabList>
+    </div>
   );
 }
 
@@ -98,23 +162,26 @@ export interface TabProps {
 }
 
 export function Tab({ id, children, disabled = false, className }: TabProps) {
-  const tabsId = useContext(TabsIdContext);
+  const { tabsId, hydrated, chosenId, firstEnabled, select } = useTabs('Tab');
+  const selected = (chosenId ?? firstEnabled.claim(id, disabled)) === id;
+  const choose = disabled ? undefined : () => select(id);
   return (
-    <AriaTab
-      id={id}
-      isDisabled={disabled}
+    // The keys are the tab list's (one handler for all its tabs); until hydrated a tab is not focusable, as the
+    // keys need script.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+    <div
+      role="tab"
+      id={tabIdOf(tabsId, id)}
+      aria-controls={panelIdOf(tabsId, id)}
+      aria-selected={selected}
+      aria-disabled={disabled || undefined}
+      tabIndex={hydrated && !disabled ? (selected ? 0 : -1) : undefined}
       className={cx(styles.tab, className)}
-      // Our tabs are never links (no href), so react-aria renders them as a <div>.
-      render={(props) => (
-        <div
-          {...(props as ComponentPropsWithRef<'div'>)}
-          id={tabIdOf(tabsId, id)}
-          aria-controls={panelIdOf(tabsId, id)}
-        />
-      )}
+      onFocus={choose}
+      onClick={choose}
     >
-      {({ isSelected }) => <TabLabel isSelected={isSelected}>{children}</TabLabel>}
-    </AriaTab>
+      <TabLabel isSelected={selected}>{children}</TabLabel>
+    </div>
   );
 }
 
@@ -129,38 +196,47 @@ export interface TabPanelProps {
 
 /**
  * Every panel's element is rendered, so every tab can name its own; only the selected tab's shows, with its
- * content (the first tab's in server HTML, before any choice is made). The others are empty, hidden and inert,
- * so pages carry no more than before and a panel's content mounts when its tab is chosen, as it always has.
+ * content (the first enabled tab's in server HTML, before any choice is made). The others are empty and hidden,
+ * so pages carry no more than they show, and a panel's content mounts when its tab is chosen.
  */
 export function TabPanel({ id, children, className }: TabPanelProps) {
-  const tabsId = useContext(TabsIdContext);
-  // react-aria makes the panel a tab stop only while nothing inside it is one, and re-checks when a child's
-  // `tabIndex` changes, but its observer filters on 'tabIndex' while HTML reports 'tabindex': a scroll region that
-  // turns out to fit (and stops being a tab stop) left Tab skipping the panel. Re-rendering makes it re-check.
-  const [, recheck] = useReducer((count: number) => count + 1, 0);
-  const observeTabStops = useCallback((panel: HTMLDivElement | null) => {
-    if (!panel) return undefined;
-    const observer = new MutationObserver(() => recheck());
-    observer.observe(panel, { subtree: true, attributes: true, attributeFilter: ['tabindex'] });
-    return () => observer.disconnect();
-  }, []);
+  const { tabsId, chosenId, firstEnabled } = useTabs('TabPanel');
+  const shown = (chosenId ?? firstEnabled.claimed) === id;
+  // APG: the panel is a tab stop while nothing in it is one, so Tab from the tab list reaches its content either
+  // way. Re-checked when its content changes (a scroll region that turns out to fit stops being a tab stop).
+  const [isTabStop, setIsTabStop] = useState(false);
+  const watchTabStops = useCallback(
+    (panel: HTMLDivElement | null) => {
+      if (!panel || !shown) return undefined;
+      const check = () => setIsTabStop(tabStops(panel).length === 0);
+      check();
+      // Not the panel's own attributes: its tab index is what the check sets.
+      const observer = new MutationObserver((changes) => {
+        if (changes.some((change) => change.type === 'childList' || change.target !== panel)) check();
+      });
+      observer.observe(panel, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['tabindex', 'disabled', 'href', 'hidden', 'inert', 'contenteditable'],
+      });
+      return () => observer.disconnect();
+    },
+    [shown],
+  );
   return (
-    <AriaTabPanel
-      ref={observeTabStops}
-      id={id}
-      shouldForceMount
+    <div
+      ref={watchTabStops}
+      role="tabpanel"
+      id={panelIdOf(tabsId, id)}
+      aria-labelledby={tabIdOf(tabsId, id)}
+      // APG tabs: a panel with no tab stop inside is one itself.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={shown && isTabStop ? 0 : undefined}
+      hidden={!shown}
       className={cx(styles.panel, className)}
-      render={(props, { isInert }) => (
-        <div
-          {...props}
-          id={panelIdOf(tabsId, id)}
-          role="tabpanel"
-          aria-labelledby={tabIdOf(tabsId, id)}
-          hidden={Boolean(isInert)}
-        />
-      )}
     >
-      {({ isInert }) => (isInert ? null : children)}
-    </AriaTabPanel>
+      {shown ? children : null}
+    </div>
   );
 }
