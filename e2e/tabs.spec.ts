@@ -205,3 +205,20 @@ test('in right-to-left text, Left Arrow moves to the next tab and Right Arrow to
   await page.keyboard.press('ArrowRight');
   await expect(basic.getByRole('tab', { name: 'Combined' })).toBeFocused();
 });
+
+test('Space on a tab keeps the page where it is', async ({ page }) => {
+  await page.goto(PATH);
+  const basic = example(page, 'basic-tabs');
+  await hydrated(basic);
+  await basic.getByRole('tab', { name: 'Extras' }).click();
+  const before = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(basic.getByRole('tab', { name: 'Extras' })).toHaveAttribute('aria-selected', 'true');
+  // Two frames: a scroll the keys started has been applied by then.
+  const scrolled = await page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY)))),
+  );
+  expect(scrolled).toBe(before);
+});

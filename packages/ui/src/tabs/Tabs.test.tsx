@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -275,6 +275,7 @@ describe('Tabs', () => {
       expect(declarationsFor(label, 'max-inline-size')).toEqual([
         { media: null, value: 'var(--tabs-label-max-width-md)' },
         { media: `(min-width: ${breakpoints.xl}px)`, value: 'var(--tabs-label-max-width-xl)' },
+        { media: 'print', value: 'none' },
       ]);
     });
     describe('when the browser measures them', () => {
@@ -371,6 +372,39 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).not.toHaveAttribute('tabindex');
     await user.click(screen.getByRole('button', { name: 'Hide the link' }));
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveAttribute('tabindex', '0'));
+  });
+
+  it('Space and Enter on a tab select it and do not scroll the page', async () => {
+    const onSelectionChange = vi.fn();
+    render(<CoverTabs selectedId="hospital" onSelectionChange={onSelectionChange} />);
+    // Not the browser's default for Space on the page: scrolling it down a screen.
+    expect(fireEvent.keyDown(tab('Extras'), { key: ' ' })).toBe(false);
+    expect(onSelectionChange).toHaveBeenLastCalledWith('extras');
+    expect(fireEvent.keyDown(tab('Combined'), { key: 'Enter' })).toBe(false);
+    expect(onSelectionChange).toHaveBeenLastCalledWith('combined');
+  });
+
+  it('prints every tab: the row wraps and labels are not cut', () => {
+    render(<CoverTabs />);
+    expect(declarationsFor(screen.getByRole('tablist'), 'flex-wrap')).toEqual([
+      { media: 'print', value: 'wrap' },
+    ]);
+    expect(declarationsFor(screen.getByText('Hospital'), 'white-space')).toContainEqual({
+      media: 'print',
+      value: 'normal',
+    });
+  });
+
+  it('in forced colours, a disabled tab is grey with no underline, unlike the selected one', () => {
+    render(<CoverTabs disabled={['extras']} />);
+    expect(declarationsFor(tab('Extras'), 'color')).toContainEqual({
+      media: '(forced-colors: active)',
+      value: 'graytext',
+    });
+    expect(declarationsFor(tab('Extras'), 'border-block-end-color').at(-1)).toEqual({
+      media: '(forced-colors: active)',
+      value: 'canvas',
+    });
   });
 
   it('leaves arrow keys with a modifier to the browser', async () => {

@@ -128,6 +128,13 @@ function tabForKey(list: HTMLElement, from: EventTarget, key: string): HTMLEleme
 export function TabList({ label, labelledBy, children, className }: TabListProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // Space and Enter on a tab select it (it already is, once focused), and Space must not scroll the page.
+    if ((event.key === ' ' || event.key === 'Enter') && event.target instanceof HTMLElement) {
+      if (event.target.getAttribute('role') !== 'tab') return;
+      event.preventDefault();
+      event.target.click();
+      return;
+    }
     const next = tabForKey(event.currentTarget, event.target, event.key);
     if (!next) return;
     event.preventDefault();
