@@ -237,3 +237,29 @@ for (const width of [375, 1440]) {
     });
   });
 }
+
+test('reached by a link from another page, the live example runs what the visitor types', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/components/tabs');
+  // The app router takes links over once the page has hydrated, when its tabs are in the tab order.
+  await expect(page.getByRole('tab', { selected: true }).first()).toHaveAttribute('tabindex', '0');
+  // A page of the app router's keeps this mark; a page loaded as a document (with its own CSP) does not.
+  await page.evaluate(() => Object.assign(window, { previousDocument: true }));
+  await page
+    .getByRole('navigation', { name: 'Design system' })
+    .getByRole('link', { name: 'Code block' })
+    .click();
+  await expect(page).toHaveURL(PATH);
+  expect(await page.evaluate(() => 'previousDocument' in window)).toBe(false);
+
+  const block = example(page, 'live-editable');
+  await block.getByRole('textbox', { name: 'Edit the code' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('<Button variant="secondary" size="lg">Compare covers</Button>');
+  await expect(
+    block.getByRole('group', { name: 'Preview' }).getByRole('button', { name: 'Compare covers' }),
+  ).toBeVisible();
+  expect(errors.filter((error) => error.includes('Content Security Policy'))).toEqual([]);
+});

@@ -1,7 +1,7 @@
 // The security headers every response carries (pages, assets, API, errors), and the page CSP built from the
 // build's inline-script hashes: together they earn Mozilla Observatory's A+.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { VARIANT_IDS, variantConfigs } from '@ds/site/data';
+import { EVAL_PAGES, VARIANT_IDS, variantConfigs } from '@ds/site/data';
 
 /**
  * Directives of a page's CSP: nothing by default, and each kind of thing a page loads allowed from the site itself.
@@ -28,18 +28,20 @@ export function pageCsp(scriptHashes: readonly string[], extraScriptSources: rea
 /**
  * Extra `script-src` sources for the few exported pages that cannot work without them, keyed by the page's HTML
  * file in the export. Every other page keeps the strict policy.
- * - `components/code-block.html`: the live-editable code block (react-live) compiles the code a reader types with
- *   `new Function`, which only 'unsafe-eval' permits. Scripts still load only from the site itself or by hash, and
- *   the page shows nothing from anyone but the reader, so eval only ever runs the page's own examples and the reader's edits, in their tab.
- *   (The CSP of the first page a visitor loads stays in force as they navigate, so the live preview runs only
- *   when this page itself is loaded; elsewhere it says to reload.)
+ * - the live code block's page (`EVAL_PAGES`): react-live compiles the code a reader types with `new Function`,
+ *   which only 'unsafe-eval' permits. Scripts still load only from the site itself or by hash, and the page shows
+ *   nothing from anyone but the reader, so eval only ever runs the page's own examples and the reader's edits, in
+ *   their tab. (The CSP of the document a visitor loads stays in force as the app router changes pages, so links
+ *   to it load it as a document.)
  * - each variant's search page (`searchPath`): Pagefind searches with WebAssembly, which needs 'wasm-unsafe-eval'
  *   (compiling WebAssembly only, not JavaScript eval) where it runs on the page itself. It normally runs in its
  *   worker, under the worker's own policy (SEARCH_WORKER_CSP), so a search page reached by client navigation from
  *   any other page still searches.
  */
 export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = Object.freeze({
-  'components/code-block.html': Object.freeze(["'unsafe-eval'"]),
+  ...Object.fromEntries(
+    Object.entries(EVAL_PAGES).map(([path, sources]) => [`${path.slice(1)}.html`, sources]),
+  ),
   ...Object.fromEntries(
     VARIANT_IDS.flatMap((id) => variantConfigs[id].searchPath ?? []).map((searchPath) => [
       `${searchPath.slice(1)}.html`,

@@ -56,6 +56,7 @@ describe('inAppPath', () => {
     ['the navigation data', '/nav-data/arhi'],
     ['a jump within the page shown', '/health-insurance?state=nsw#rebate'],
     ['a bare fragment', '#main-content'],
+    ['a page whose scripts need a policy of their own (the live code block)', '/components/code-block'],
   ])('is null for %s', (_name, href) => {
     expect(inAppPath(new URL(href, here).href, here)).toBeNull();
   });

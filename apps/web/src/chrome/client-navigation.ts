@@ -1,6 +1,8 @@
 // Which clicks on a plain `<a>` the app router may take over: a page of this site, opened in this tab, by a
 // plain primary click. Everything else (new tab or window, downloads, files, other sites, a jump within the
-// page) is left to the browser, as a link with no script would behave.
+// page) is left to the browser, as a link with no script would behave. So is a page whose scripts need a policy
+// of their own (EVAL_PAGES): it is loaded as a document, which brings it.
+import { EVAL_PAGES } from '@ds/site/data';
 
 /** The parts of a click that decide whether it is a plain follow of the link. */
 export interface ClickFacts {
@@ -42,6 +44,8 @@ export function inAppPath(href: string, here: URL): string | null {
   }
   if (url.origin !== here.origin) return null;
   if (FILE_SEGMENT.test(url.pathname) || NOT_PAGES.test(url.pathname)) return null;
+  // A page that needs its own Content-Security-Policy gets it only as a document of its own.
+  if (Object.hasOwn(EVAL_PAGES, url.pathname)) return null;
   // A jump within the page shown (the skip link, a table of contents) is the browser's: it moves focus too.
   if (url.pathname === here.pathname && url.search === here.search && url.hash !== '') return null;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -6,3 +6,4 @@ export * from './brand';
 export * from './phone-format';
 export * from './variant-config';
 export * from './nav-data-client';
+export * from './document-pages';
