@@ -143,7 +143,8 @@ export function TabList({ label, labelledBy, children, className }: TabListProps
     next.focus();
   };
   return (
-    // The tabs inside are the interactive elements; the list only hands the arrow keys to them.
+    // APG tabs: the tab list is not a tab stop itself; focus goes to its selected tab (one roving tab stop), and
+    // the list handles the arrow keys for all its tabs.
     // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       role="tablist"
@@ -174,8 +175,8 @@ export function Tab({ id, children, disabled = false, className }: TabProps) {
   const selected = (chosenId ?? firstEnabled.claim(id, disabled)) === id;
   const choose = disabled ? undefined : () => select(id);
   return (
-    // The keys are the tab list's (one handler for all its tabs); until hydrated a tab is not focusable, as the
-    // keys need script.
+    // A tab's keys are handled by its tab list (one handler for all its tabs), and until hydrated a tab is not
+    // focusable on purpose, as those keys need script; once hydrated it has a tab index (0 or -1).
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
     <div
       role="tab"
@@ -238,7 +239,7 @@ export function TabPanel({ id, children, className }: TabPanelProps) {
       role="tabpanel"
       id={panelIdOf(tabsId, id)}
       aria-labelledby={tabIdOf(tabsId, id)}
-      // APG tabs: a panel with no tab stop inside is one itself.
+      // APG tabs: a panel with no tab stop inside is one itself, so Tab from the tab list reaches its content.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={shown && isTabStop ? 0 : undefined}
       hidden={!shown}
