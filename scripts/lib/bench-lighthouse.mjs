@@ -1,5 +1,5 @@
-// Lighthouse performance runs through its Node API: default config (mobile emulation, simulated throttling),
-// performance category only, a fresh Chromium per run started by chrome-launcher and always stopped.
+// Lighthouse performance runs through its Node API: default config (mobile emulation, simulated throttling unless
+// told otherwise), performance category only, a fresh Chromium per run started by chrome-launcher and always stopped.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../ensure-chromium.mjs';
@@ -23,11 +23,11 @@ const numeric = (lhr, id) => {
 /**
  * One Lighthouse run against `url`. Never throws: a failed run comes back as `{ error }`.
  * @param {string} url
- * @param {{ chromePath: string, timeoutMs?: number }} options
+ * @param {{ chromePath: string, timeoutMs?: number, throttlingMethod?: 'simulate' | 'devtools' }} options
  * @returns {Promise<{ score?: number|null, lcpMs?: number|null, tbtMs?: number|null, cls?: number|null,
  *   fcpMs?: number|null, speedIndexMs?: number|null, warnings?: string[], error?: string, lhr?: object }>}
  */
-export async function lighthouseRun(url, { chromePath, timeoutMs = 120_000 }) {
+export async function lighthouseRun(url, { chromePath, timeoutMs = 120_000, throttlingMethod = 'simulate' }) {
   let chrome;
   let handle;
   try {
@@ -46,6 +46,7 @@ export async function lighthouseRun(url, { chromePath, timeoutMs = 120_000 }) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        throttlingMethod,
       }),
       timeoutMs,
       'Lighthouse run',
