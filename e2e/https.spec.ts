@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Response } from '@playwright/test';
+import type { APIRequestContext, Response } from '@playwright/test';
 import { freePort, logTail, startChild, stopProcess } from '@ds/scripts/lib/bench-process.mjs';
 import type { StartedChild } from '@ds/scripts/lib/bench-process.mjs';
 import { selfSignedCertificate } from '@ds/scripts/lib/self-signed-cert.mjs';
@@ -65,6 +65,18 @@ async function withoutIntegrity(response: Response | null): Promise<string[]> {
   return tags.filter((tag) => !/\sintegrity="sha256-[A-Za-z0-9+/]{43}="/.test(tag));
 }
 
+/** The scripts the served HTML names whose first line is not V8's compile hint (scripts/lib/compile-hints.mjs). */
+async function withoutCompileHint(response: Response | null, request: APIRequestContext): Promise<string[]> {
+  const html = (await response?.text()) ?? '';
+  const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1] ?? '');
+  const missing: string[] = [];
+  for (const src of sources) {
+    const body = await (await request.get(`${origin}${src}`)).text();
+    if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) missing.push(src);
+  }
+  return missing;
+}
+
 test('a page arrives over HTTP/2 with HSTS, the strict CSP and integrity on every script and stylesheet', async ({
   page,
 }) => {
@@ -79,6 +91,8 @@ test('a page arrives over HTTP/2 with HSTS, the strict CSP and integrity on ever
   ).toBe('h2');
   expect(await page.locator('script[src][integrity]').count()).toBeGreaterThan(0);
   expect(await withoutIntegrity(response)).toEqual([]);
+  // Each script it runs at start is compiled as it downloads, and still matches its hash (it hydrates below).
+  expect(await withoutCompileHint(response, page.request)).toEqual([]);
 
   // Hydrated: a link is followed by the app router (the document stays), and Back returns.
   await page.evaluate(() => ((window as { marker?: boolean }).marker = true));

@@ -1,6 +1,7 @@
 // Runs after `next build` (under tsx: the search index reads the site's section list): builds the search index,
 // writes each page's share image and tags, the sitemaps and robots.txt, takes out the framework's loads no browser
-// running the page needs, adds Subresource Integrity to the pages,
+// running the page needs, marks the scripts pages run at start to be compiled as they download, adds Subresource
+// Integrity to the pages,
 // precompresses the export, records the CSP hashes of its inline scripts, then stamps it.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { buildStamp, exportDir, repoRoot } from './lib/paths.mjs';
 import { precompressDir } from './lib/precompress.mjs';
 import { CSP_MANIFEST, writeCspManifest } from './lib/csp-hashes.mjs';
 import { SEARCH_INDEX_DIR, buildSearchIndex } from './lib/search-index.mjs';
+import { addCompileHints } from './lib/compile-hints.mjs';
 import { addIntegrity } from './lib/sri.mjs';
 import { removeUnusedLoads } from './lib/unused-loads.mjs';
 import { addShareFiles } from './lib/share-files.mjs';
@@ -34,6 +36,8 @@ async function main() {
   // Before compression: they change the HTML (not its inline scripts, so the CSP hashes are unaffected); the
   // unused loads go first, so that what is left is what gets hashed.
   const unused = await removeUnusedLoads(exportDir);
+  // Before integrity: it changes the scripts, whose hashes are then taken of the bytes served.
+  const hints = await addCompileHints(exportDir);
   const integrity = await addIntegrity(exportDir);
   const [compressed, manifest] = await Promise.all([precompressDir(exportDir), writeCspManifest(exportDir)]);
   // Written last: ensure-build treats the export as complete and fresh only once this file exists.
@@ -48,6 +52,7 @@ async function main() {
       `gzip ${kib(compressed.gzBytes)}); ${hashes} inline-script hashes over ${pages} pages in ${CSP_MANIFEST}; ` +
       `search index of ${search.pages} pages in ${SEARCH_INDEX_DIR}/ (${kib(search.bytes)}); ` +
       `${unused.tags} unused loads taken out of ${unused.pages} pages; ` +
+      `compile hints on ${hints.hinted} of the ${hints.scripts} scripts pages run at start; ` +
       `integrity on ${integrity.tags} scripts and stylesheets over ${integrity.pages} pages; ` +
       `share images for ${share.pages} pages (${share.drawn} drawn, ${share.cached} from the cache), ` +
       `${share.indexable} indexable pages in ${share.sitemaps} sitemaps, ${share.pairs} hreflang pairs in ${shareSeconds}s; ` +
