@@ -350,4 +350,46 @@ test.describe('search code', () => {
     // Once, though the words in the address start it loading before the search itself asks for it.
     expect(fetched.filter((url) => url.endsWith('/pagefind/pagefind.js'))).toHaveLength(1);
   });
+
+  test('a search page loaded with words in the address fetches its search files with the page, once each, and searches without a worker', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const fetched: string[] = [];
+    const workers: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/pagefind/')) fetched.push(pathname + search);
+    });
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/search?q=bronze');
+    await expect(status(page)).toHaveText(/^\d+ results? for “bronze”$/);
+    await expect(results(page).getByRole('link').first()).toBeVisible();
+
+    const startUp = fetched.filter((url) => !/\/(index|filter|fragment)\//.test(url));
+    expect(startUp.sort()).toEqual([
+      '/pagefind/pagefind-entry.json?ts=site',
+      expect.stringMatching(/^\/pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta$/),
+      '/pagefind/pagefind.js',
+      '/pagefind/wasm.en.pagefind',
+    ]);
+    expect(new Set(fetched).size, 'no file fetched twice').toBe(fetched.length);
+    expect(workers).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('reached from another page by the app router, the search page searches in its worker', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto('/health-insurance');
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).locator('visible=true').click();
+    await expect(page).toHaveURL(/\/search$/);
+    await searchFor(page, 'bronze');
+    await expect(status(page)).toHaveText(/^\d+ results? for “bronze”$/);
+    expect(workers).toEqual(['/pagefind/pagefind-worker.js']);
+    expect(errors).toEqual([]);
+  });
 });

@@ -23,6 +23,12 @@ export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
   '.xml',
   '.webmanifest',
   '.ico',
+  // The search index and Pagefind's WebAssembly, stored uncompressed (search-index.mjs).
+  '.pf_meta',
+  '.pf_index',
+  '.pf_fragment',
+  '.pf_filter',
+  '.pagefind',
 ]);
 
 export function isCompressible(file) {

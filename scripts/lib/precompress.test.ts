@@ -21,6 +21,11 @@ describe('isCompressible', () => {
     'sitemap.xml',
     'site.webmanifest',
     'favicon.ico',
+    'pagefind/pagefind.en_a3c9dc30c9.pf_meta',
+    'pagefind/index/en_e57b339.pf_index',
+    'pagefind/fragment/en_ef304b8.pf_fragment',
+    'pagefind/filter/en_9f4a89f.pf_filter',
+    'pagefind/wasm.en.pagefind',
   ])('compresses %s', (file) => expect(isCompressible(file)).toBe(true));
   it.each([
     'app.js.map',

@@ -8,3 +8,4 @@ export declare function annotate(
   keywords?: string,
 ): string;
 export declare function buildSearchIndex(exportDir: string): Promise<{ pages: number; bytes: number }>;
+export declare function storedSearchFile(content: Uint8Array): Buffer;

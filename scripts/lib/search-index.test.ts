@@ -1,9 +1,10 @@
 // The search index build over a tiny export: which pages it takes, how it reads them, and what it writes.
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { annotate, buildSearchIndex, pagePathOf } from './search-index.mjs';
+import { annotate, buildSearchIndex, pagePathOf, storedSearchFile } from './search-index.mjs';
 
 const page = (title: string, body: string, head = '') =>
   `<!DOCTYPE html><html lang="en-AU"><head><title>${title}</title>` +
@@ -116,5 +117,23 @@ describe('buildSearchIndex', () => {
       [],
     );
     expect(result.bytes).toBeGreaterThan(0);
+  });
+
+  it('stores the index and WebAssembly uncompressed, as Pagefind reads them after its own inflate', async () => {
+    const root = path.join(dir, 'pagefind');
+    const entry = JSON.parse(await readFile(path.join(root, 'pagefind-entry.json'), 'utf8'));
+    const { hash, wasm } = entry.languages.en;
+    for (const file of [`pagefind.${hash}.pf_meta`, `wasm.${wasm}.pagefind`]) {
+      const bytes = await readFile(path.join(root, file));
+      expect(bytes.subarray(0, 12).toString('latin1'), file).toBe('pagefind_dcd');
+    }
+  });
+});
+
+describe('storedSearchFile', () => {
+  it('inflates what Pagefind gzipped and leaves anything else as it is', () => {
+    const plain = Buffer.from('pagefind_dcd and the rest');
+    expect(storedSearchFile(gzipSync(plain))).toEqual(plain);
+    expect(storedSearchFile(Buffer.from('export const x = 1;'))).toEqual(Buffer.from('export const x = 1;'));
   });
 });

@@ -1,13 +1,11 @@
 // The search page's only way to Pagefind: loads its script from the export on first use (so no other page ever
 // fetches search code), runs a search, and reads results a page at a time. Pagefind runs WebAssembly, which the
 // search pages' CSP allows ('wasm-unsafe-eval') and no other page's does.
+import { PAGEFIND_ENTRY_TAG, PAGEFIND_SCRIPT, searchFilesPreloaded } from './pagefind-files';
 import { excerptParts } from './search-query';
 import type { ExcerptPart, SearchRequest } from './search-query';
 import type { SearchBrand } from './sections';
 import { searchTermsFor } from './synonyms';
-
-/** Where the build writes the index and Pagefind's script (scripts/lib/search-index.mjs). */
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 
 interface PagefindResultData {
   url: string;
@@ -62,7 +60,12 @@ function loadPagefind(): Promise<Pagefind> {
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_SCRIPT) as Promise<Pagefind>
   )
     .then(async (pagefind) => {
-      await pagefind.options({ excerptLength: 28, ranking: SEARCH_RANKING });
+      await pagefind.options({
+        excerptLength: 28,
+        ranking: SEARCH_RANKING,
+        metaCacheTag: PAGEFIND_ENTRY_TAG,
+        noWorker: searchFilesPreloaded(),
+      });
       await pagefind.init();
       return pagefind;
     })
@@ -96,13 +99,15 @@ export function searchFilters(section: SearchRequest['section'], brand: SearchBr
 
 /**
  * Starts loading Pagefind and its index for `query` ahead of the search for it: called as the search page's code
- * arrives with words in the address, before the page has hydrated, so that the results wait on one start-up and not
- * on the page's and then Pagefind's in a row. A failure here is left for the search itself to meet and report.
+ * arrives, before the page has hydrated, so that the results wait on one start-up and not on the page's and then
+ * Pagefind's in a row. With no words yet, only a page that preloaded Pagefind's files starts it (so that what it
+ * fetched is used, and the first search waits for its index alone). A failure here is left for the search itself to
+ * meet and report.
  */
 export function warmUpSearch(query: string): void {
-  if (query === '') return;
+  if (query === '' && !searchFilesPreloaded()) return;
   loadPagefind()
-    .then((pagefind) => pagefind.preload(searchTermsFor(query)))
+    .then((pagefind) => (query === '' ? undefined : pagefind.preload(searchTermsFor(query))))
     .catch(() => undefined);
 }
 
