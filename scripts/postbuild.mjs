@@ -1,7 +1,7 @@
 // Runs after `next build` (under tsx: the search index reads the site's section list): builds the search index,
 // writes each page's share image and tags, the sitemaps and robots.txt, takes out the framework's loads no browser
 // running the page needs, marks the scripts pages run at start to be compiled as they download, adds Subresource
-// Integrity to the pages, names Pagefind's start-up files in the search pages' heads, precompresses the export,
+// Integrity to the pages, starts Pagefind from the search pages' heads, precompresses the export,
 // records the CSP hashes of its inline scripts, then stamps it.
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { buildStamp, exportDir, repoRoot } from './lib/paths.mjs';
 import { precompressDir } from './lib/precompress.mjs';
 import { CSP_MANIFEST, writeCspManifest } from './lib/csp-hashes.mjs';
 import { SEARCH_INDEX_DIR, buildSearchIndex } from './lib/search-index.mjs';
-import { addSearchPreloads } from './lib/search-preloads.mjs';
+import { addSearchStart } from './lib/search-start.mjs';
 import { searchPaths } from './lib/sitemaps.mjs';
 import { addCompileHints } from './lib/compile-hints.mjs';
 import { addIntegrity } from './lib/sri.mjs';
@@ -41,8 +41,8 @@ async function main() {
   // Before integrity: it changes the scripts, whose hashes are then taken of the bytes served.
   const hints = await addCompileHints(exportDir);
   const integrity = await addIntegrity(exportDir);
-  // After integrity: the preloads are of files Pagefind fetches without integrity, and must match its requests.
-  const preloads = await addSearchPreloads(exportDir, searchPaths());
+  // Before the CSP hashes: it adds an inline script.
+  const searchStart = await addSearchStart(exportDir, searchPaths());
   const [compressed, manifest] = await Promise.all([precompressDir(exportDir), writeCspManifest(exportDir)]);
   // Written last: ensure-build treats the export as complete and fresh only once this file exists.
   await writeFile(buildStamp, `${new Date().toISOString()}\n`);
@@ -58,7 +58,7 @@ async function main() {
       `${unused.tags} unused loads taken out of ${unused.pages} pages; ` +
       `compile hints on ${hints.hinted} of the ${hints.scripts} scripts pages run at start; ` +
       `integrity on ${integrity.tags} scripts and stylesheets over ${integrity.pages} pages; ` +
-      `Pagefind's start-up files preloaded by ${preloads.pages} search pages; ` +
+      `Pagefind started from the head of ${searchStart.pages} search pages; ` +
       `share images for ${share.pages} pages (${share.drawn} drawn, ${share.cached} from the cache), ` +
       `${share.indexable} indexable pages in ${share.sitemaps} sitemaps, ${share.pairs} hreflang pairs in ${shareSeconds}s; ` +
       `${seconds}s`,

@@ -34,10 +34,9 @@ export function pageCsp(scriptHashes: readonly string[], extraScriptSources: rea
  *   their tab. (The CSP of the document a visitor loads stays in force as the app router changes pages, so links
  *   to it load it as a document.)
  * - each variant's search page (`searchPath`): Pagefind searches with WebAssembly, which needs 'wasm-unsafe-eval'
- *   (compiling WebAssembly only, not JavaScript eval) where it runs on the page itself: on a search page loaded as
- *   a document, which preloads Pagefind's files for it (scripts/lib/search-preloads.mjs). A search page reached by
- *   client navigation from any other page keeps that page's policy, so there Pagefind runs in its worker, under
- *   the worker's own policy (SEARCH_WORKER_CSP).
+ *   (compiling WebAssembly only, not JavaScript eval) where it runs on the page itself. It normally runs in its
+ *   worker, under the worker's own policy (SEARCH_WORKER_CSP), so a search page reached by client navigation from
+ *   any other page still searches.
  */
 export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = Object.freeze({
   ...Object.fromEntries(

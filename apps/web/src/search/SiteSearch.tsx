@@ -35,8 +35,8 @@ export const BEFORE_SCRIPT_NOTE =
 export const EMPTY_QUERY_NOTE = 'Type a word or two and press Search, or try the popular pages below.';
 const QUERY_ID = 'site-search-query';
 
-// Pagefind starts loading as soon as this module runs, while the page is still hydrating, for the words in the
-// address (a search shared, reloaded or made before this script arrived); the search below starts only after.
+// Words in the address (a search shared, reloaded or made before this script arrived) start Pagefind loading as
+// soon as this module runs, while the page is still hydrating; the search below starts only after.
 if (typeof window !== 'undefined') warmUpSearch(searchRequestFrom(window.location.search).query);
 
 type Outcome =

@@ -60,7 +60,7 @@ describe('warmUpSearch', () => {
     expect(search).toHaveBeenCalledWith('hospital', { filters: { brand: 'main' } });
   });
 
-  it('does nothing without words on a page that did not preload Pagefind', async () => {
+  it('does nothing without words', async () => {
     const init = vi.fn(async () => undefined);
     vi.doMock('/pagefind/pagefind.js', () => ({ options: async () => undefined, init, preload: vi.fn() }));
     const { warmUpSearch } = await import('./pagefind-client');
@@ -68,37 +68,6 @@ describe('warmUpSearch', () => {
     warmUpSearch('');
     await Promise.resolve();
     expect(init).not.toHaveBeenCalled();
-  });
-
-  it('on a search page that preloaded its files, starts Pagefind without words, on the page, with the entry tag it preloaded', async () => {
-    // The search page's head, as the build writes it: only its preload tags carry the mark.
-    vi.stubGlobal('document', {
-      querySelector: (selector: string) => (selector === 'link[data-search-preload]' ? {} : null),
-    });
-    try {
-      const init = vi.fn(async () => undefined);
-      const options = vi.fn(async () => undefined);
-      const preload = vi.fn(async () => undefined);
-      vi.doMock('/pagefind/pagefind.js', () => ({ options, init, preload }));
-      const { warmUpSearch } = await import('./pagefind-client');
-
-      warmUpSearch('');
-      await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
-      expect(options).toHaveBeenCalledWith(expect.objectContaining({ noWorker: true, metaCacheTag: 'site' }));
-      expect(preload).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
-  it('reached without the preloads (the app router from another page), searches in its worker', async () => {
-    const options = vi.fn(async () => undefined);
-    const search = vi.fn(async () => ({ results: [] }));
-    vi.doMock('/pagefind/pagefind.js', () => ({ options, init: async () => undefined, search }));
-    const { searchSite } = await import('./pagefind-client');
-
-    await searchSite({ query: 'bronze', section: '' });
-    expect(options).toHaveBeenCalledWith(expect.objectContaining({ noWorker: false }));
   });
 
   it('leaves a failed load for the search to report, which tries again', async () => {

@@ -1,7 +1,7 @@
 // The search page's only way to Pagefind: loads its script from the export on first use (so no other page ever
 // fetches search code), runs a search, and reads results a page at a time. Pagefind runs WebAssembly, which the
 // search pages' CSP allows ('wasm-unsafe-eval') and no other page's does.
-import { PAGEFIND_ENTRY_TAG, PAGEFIND_SCRIPT, searchFilesPreloaded } from './pagefind-files';
+import { PAGEFIND_SCRIPT } from './pagefind-files';
 import { excerptParts } from './search-query';
 import type { ExcerptPart, SearchRequest } from './search-query';
 import type { SearchBrand } from './sections';
@@ -55,17 +55,15 @@ export interface SiteSearchResults {
 
 let loading: Promise<Pagefind> | null = null;
 
+// A search page loaded as a document has already started Pagefind from its head, before this code arrived
+// (scripts/lib/search-start.mjs). The import below is then of that same module, already running: the options
+// reach its worker, and `init` finds it started.
 function loadPagefind(): Promise<Pagefind> {
   loading ??= (
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_SCRIPT) as Promise<Pagefind>
   )
     .then(async (pagefind) => {
-      await pagefind.options({
-        excerptLength: 28,
-        ranking: SEARCH_RANKING,
-        metaCacheTag: PAGEFIND_ENTRY_TAG,
-        noWorker: searchFilesPreloaded(),
-      });
+      await pagefind.options({ excerptLength: 28, ranking: SEARCH_RANKING });
       await pagefind.init();
       return pagefind;
     })
@@ -99,15 +97,13 @@ export function searchFilters(section: SearchRequest['section'], brand: SearchBr
 
 /**
  * Starts loading Pagefind and its index for `query` ahead of the search for it: called as the search page's code
- * arrives, before the page has hydrated, so that the results wait on one start-up and not on the page's and then
- * Pagefind's in a row. With no words yet, only a page that preloaded Pagefind's files starts it (so that what it
- * fetched is used, and the first search waits for its index alone). A failure here is left for the search itself to
- * meet and report.
+ * arrives with words in the address, before the page has hydrated, so that the results wait on one start-up and not
+ * on the page's and then Pagefind's in a row. A failure here is left for the search itself to meet and report.
  */
 export function warmUpSearch(query: string): void {
-  if (query === '' && !searchFilesPreloaded()) return;
+  if (query === '') return;
   loadPagefind()
-    .then((pagefind) => (query === '' ? undefined : pagefind.preload(searchTermsFor(query))))
+    .then((pagefind) => pagefind.preload(searchTermsFor(query)))
     .catch(() => undefined);
 }
 

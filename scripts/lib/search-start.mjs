@@ -1,0 +1,40 @@
+// Each search page starts Pagefind from its head, as the page parses: a module preload of Pagefind's script and a
+// one-line module that imports it and calls `init`, which starts its worker. The worker's own chain of requests
+// (its script, then the entry file, then the index's metadata and WebAssembly) then runs while the page's scripts
+// download and hydrate, where before it began only once the page had hydrated; the search page's client imports
+// the same module and finds it started (apps/web/src/search/pagefind-client.ts). Files the worker fetches are not
+// preloaded: a worker fetches for itself and would not use them. The module is inline, so the CSP hashes taken after
+// this step let it run. Runs after the search index is built.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGEFIND_SCRIPT } from '@ds/web/search/pagefind-files';
+
+/**
+ * The tags that start Pagefind. A failure (offline, a deploy in progress) is left for the search page's client,
+ * which loads Pagefind again when it searches and says when search is unavailable.
+ */
+export const SEARCH_START_TAGS =
+  `<link rel="modulepreload" href="${PAGEFIND_SCRIPT}"/>` +
+  `<script type="module">import(${JSON.stringify(PAGEFIND_SCRIPT)}).then((pagefind) => pagefind.init()).catch(() => {});</script>`;
+
+/** The page with the tags at the end of its head; a page that has them already is returned as it is. */
+export function withSearchStart(html) {
+  if (html.includes(SEARCH_START_TAGS)) return html;
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) throw new Error('search start: the page has no </head>');
+  return html.slice(0, headEnd) + SEARCH_START_TAGS + html.slice(headEnd);
+}
+
+/** Adds the tags to the exported search pages (`/search` -> `search.html`); returns how many it changed. */
+export async function addSearchStart(exportDir, pagePaths) {
+  let pages = 0;
+  for (const pagePath of pagePaths) {
+    const file = path.join(exportDir, `${pagePath.slice(1)}.html`);
+    const html = await readFile(file, 'utf8');
+    const started = withSearchStart(html);
+    if (started === html) continue;
+    await writeFile(file, started);
+    pages += 1;
+  }
+  return { pages };
+}

@@ -1,0 +1,47 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEARCH_START_TAGS, addSearchStart, withSearchStart } from './search-start.mjs';
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"/><title>${title}</title></head><body><main>${title}</main></body></html>`;
+
+describe('SEARCH_START_TAGS', () => {
+  it("preloads Pagefind's script and starts it from an inline module, quietly when it cannot", () => {
+    expect(SEARCH_START_TAGS).toBe(
+      '<link rel="modulepreload" href="/pagefind/pagefind.js"/>' +
+        '<script type="module">import("/pagefind/pagefind.js").then((pagefind) => pagefind.init()).catch(() => {});</script>',
+    );
+  });
+});
+
+describe('withSearchStart', () => {
+  it('puts the tags at the end of the head, once however often it runs', () => {
+    const once = withSearchStart(page('Search'));
+    expect(once).toContain(`${SEARCH_START_TAGS}</head>`);
+    expect(withSearchStart(once)).toBe(once);
+  });
+
+  it('fails loudly on a page without a head', () => {
+    expect(() => withSearchStart('<p>bare</p>')).toThrow(/no <\/head>/);
+  });
+});
+
+describe('addSearchStart', () => {
+  let dir = '';
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('changes the search pages only', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'search-start-'));
+    await mkdir(path.join(dir, 'gu'), { recursive: true });
+    for (const file of ['search.html', 'gu/search.html', 'index.html'])
+      await writeFile(path.join(dir, file), page(file));
+
+    expect(await addSearchStart(dir, ['/search', '/gu/search'])).toEqual({ pages: 2 });
+    expect(await readFile(path.join(dir, 'gu/search.html'), 'utf8')).toContain(SEARCH_START_TAGS);
+    expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe(page('index.html'));
+  });
+});
