@@ -1,3 +1,4 @@
+// The build step that starts Pagefind from the search pages' heads: the tags it writes, where, and on which pages.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
