@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Response } from '@playwright/test';
 import { freePort, logTail, startChild, stopProcess } from '@ds/scripts/lib/bench-process.mjs';
 import type { StartedChild } from '@ds/scripts/lib/bench-process.mjs';
+import { COMPILE_HINT } from '@ds/scripts/lib/compile-hints.mjs';
 import { selfSignedCertificate } from '@ds/scripts/lib/self-signed-cert.mjs';
 import { collectConsoleErrors } from './helpers/console';
 
@@ -72,7 +73,7 @@ async function withoutCompileHint(response: Response | null, request: APIRequest
   const missing: string[] = [];
   for (const src of sources) {
     const body = await (await request.get(`${origin}${src}`)).text();
-    if (!body.startsWith('//# allFunctionsCalledOnLoad\n')) missing.push(src);
+    if (!body.startsWith(COMPILE_HINT)) missing.push(src);
   }
   return missing;
 }

@@ -43,6 +43,14 @@ const KNOWN_SEARCHES = [
   { words: 'dental', page: '/health-insurance/extras', within: 5, firstIn: /^\/(health-insurance|gu)\// },
 ];
 
+/** The page shows the results for a known search, with the page it must find ranked where it must be. */
+async function expectRanked(page: Page, known: (typeof KNOWN_SEARCHES)[number]) {
+  await expect(status(page)).toHaveText(new RegExp(`^\\d+ results? for “${known.words}”$`));
+  const top = await topResults(page, known.within);
+  expect(top, `'${known.words}' finds ${known.page} in its first ${known.within}`).toContain(known.page);
+  if (known.firstIn) expect(top[0]).toMatch(known.firstIn);
+}
+
 for (const width of [375, 1440]) {
   test.describe(`site search at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -59,12 +67,7 @@ for (const width of [375, 1440]) {
       for (const known of KNOWN_SEARCHES) {
         await searchFor(page, known.words);
         await expect(page).toHaveURL(`/search?q=${encodeURIComponent(known.words).replace(/%20/g, '+')}`);
-        await expect(status(page)).toHaveText(new RegExp(`^\\d+ results? for “${known.words}”$`));
-        const top = await topResults(page, known.within);
-        expect(top, `'${known.words}' finds ${known.page} in its first ${known.within}`).toContain(
-          known.page,
-        );
-        if (known.firstIn) expect(top[0]).toMatch(known.firstIn);
+        await expectRanked(page, known);
         // The matched words are marked in the excerpts.
         await expect(results(page).locator('mark').first()).toBeVisible();
       }
@@ -355,10 +358,7 @@ test.describe('search code', () => {
     const errors = collectConsoleErrors(page);
     for (const known of KNOWN_SEARCHES) {
       await page.goto(`/search?q=${encodeURIComponent(known.words)}`);
-      await expect(status(page)).toHaveText(new RegExp(`^\\d+ results? for “${known.words}”$`));
-      const top = await topResults(page, known.within);
-      expect(top, `'${known.words}' finds ${known.page} in its first ${known.within}`).toContain(known.page);
-      if (known.firstIn) expect(top[0]).toMatch(known.firstIn);
+      await expectRanked(page, known);
     }
     expect(errors).toEqual([]);
   });
