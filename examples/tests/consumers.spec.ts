@@ -110,6 +110,18 @@ for (const { name, outDir } of APPS) {
     }
 
     if (name === 'vite-app') {
+      test('icons drawn from the @ds/icons sprite show their shapes', async () => {
+        const uses = region('Main theme')
+          .getByRole('list', { name: 'Other ways to reach us' })
+          .locator('use');
+        await expect(uses).toHaveCount(2);
+        // A <use> whose sprite or symbol is missing draws nothing: its box stays empty.
+        for (const use of await uses.all())
+          await expect
+            .poll(() => use.evaluate((element: SVGUseElement) => element.getBBox().width))
+            .toBeGreaterThan(0);
+      });
+
       test('per-component stylesheets, loaded in either order, keep a component’s override of one it uses', async ({
         browser,
       }) => {

@@ -148,11 +148,17 @@ async function buildIcons() {
     entries: { index: path.join(srcDir, 'index.ts') },
     classPrefix: 'ds-icons',
     privateWorkspaces: [],
-    extraExports: { './catalogue.json': './dist/catalogue.json', './package.json': './package.json' },
-    // The catalogue's metadata as data, for tools that list the icons without React.
+    extraExports: {
+      './catalogue.json': './dist/catalogue.json',
+      './sprite.svg': './dist/sprite.svg',
+      './package.json': './package.json',
+    },
+    // The catalogue's metadata as data, for tools that list the icons without React; and every icon as a symbol of
+    // one sprite, for a page that shows hundreds at once (`<use href="sprite.svg#phone">`).
     after: async (out) => {
       const { catalogue } = await import(path.join(srcDir, 'generated/catalogue.ts'));
       await writeFile(path.join(out, 'dist/catalogue.json'), `${JSON.stringify(catalogue, null, 2)}\n`);
+      await cp(path.join(srcDir, 'generated/sprite.svg'), path.join(out, 'dist/sprite.svg'));
     },
   });
 }

@@ -46,8 +46,10 @@ export async function packPackages() {
     if (!lint.ok || !/All good/.test(lint.output))
       problems.push(`${manifest.name}: publint says\n${lint.output}`);
 
-    // Stylesheets and JSON are not modules with types: attw is asked about the module entries only.
-    const notModules = Object.keys(manifest.exports).filter((subpath) => /\.(?:css|json)$|\*/.test(subpath));
+    // Stylesheets, JSON and the icons' sprite are not modules with types: attw is asked about the module entries only.
+    const notModules = Object.keys(manifest.exports).filter((subpath) =>
+      /\.(?:css|json|svg)$|\*/.test(subpath),
+    );
     const types = run(
       bin('attw'),
       [

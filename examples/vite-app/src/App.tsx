@@ -1,5 +1,6 @@
 // One form built only from the published packages, shown in the main theme and, inside data-theme="gu", in GU's.
 import { PhoneIcon } from '@ds/icons';
+import iconSprite from '@ds/icons/sprite.svg';
 import { Accordion, AccordionItem } from '@ds/ui/accordion';
 import { Alert } from '@ds/ui/alert';
 import { Button } from '@ds/ui/button';
@@ -21,6 +22,12 @@ const states = [
   { value: 'nsw', label: 'New South Wales' },
   { value: 'vic', label: 'Victoria' },
   { value: 'qld', label: 'Queensland' },
+];
+
+// Icons drawn from the package's sprite, as a page showing many icons would: one file, a `<use>` each.
+const contactWays = [
+  { icon: 'mail', label: 'Email us' },
+  { icon: 'map-pin', label: 'Visit a branch' },
 ];
 
 function QuoteForm({ brand }: { brand: string }) {
@@ -53,6 +60,16 @@ function QuoteForm({ brand }: { brand: string }) {
       <Modal {...callBack.modalProps} title="Call me back">
         <p>We call on weekdays between 8am and 6pm.</p>
       </Modal>
+      <ul className="contact-ways" aria-label="Other ways to reach us">
+        {contactWays.map(({ icon, label }) => (
+          <li key={icon}>
+            <svg width={24} height={24} aria-hidden="true" focusable="false">
+              <use href={`${iconSprite}#${icon}`} />
+            </svg>
+            {label}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
