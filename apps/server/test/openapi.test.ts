@@ -149,4 +149,35 @@ describe('GET /api/openapi.json', () => {
     expect(statuses[0]).toBeLessThan(300);
     if (bad) expect(statuses[1]).toBeGreaterThanOrEqual(400);
   });
+
+  it.each(Object.keys(EXAMPLES))('%s documents 500, the answer to a failure of the server', (operation) => {
+    const [method, path] = operation.split(' ') as [string, string];
+    expect(Object.keys(document.paths[path]![method.toLowerCase()]!.responses)).toContain('500');
+  });
+
+  const bodyOperations = Object.keys(EXAMPLES).filter((operation) => operation.startsWith('POST '));
+  // A route that words an oversized body for visitors answers it 400; any answer must be one it documents.
+  it.each(bodyOperations)(
+    '%s answers a body too large and a body not JSON as documented',
+    async (operation) => {
+      const path = operation.slice('POST '.length);
+      const documented = document.paths[path]!.post!;
+      const ajv = new Ajv2020({ strict: false });
+      for (const [request, status] of [
+        [{ ...json({ padding: 'x'.repeat(2_000_000) }), url: path }, [400, 413]],
+        [
+          { url: path, method: 'POST', headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+          [415],
+        ],
+      ] as const) {
+        const response = await app.inject(request as InjectOptions);
+        expect(status).toContain(response.statusCode);
+        const answered = String(response.statusCode);
+        const schema = documented.responses[answered]?.content?.['application/json']?.schema;
+        expect(schema, `${operation} does not document ${answered}`).toBeDefined();
+        const validate = ajv.compile({ ...schema!, components: document.components ?? {} });
+        expect(validate(response.json()), JSON.stringify(validate.errors)).toBe(true);
+      }
+    },
+  );
 });

@@ -51,7 +51,7 @@ export const plugin: ApiPlugin = async (app, { store }) => {
       config: { rateLimit: SAVE_LIMIT, unavailableMessage },
       schema: {
         body: saveApplicationBodySchema,
-        response: { 201: saveApplicationReplySchema, ...errorReplies(400, 403, 429, 503) },
+        response: { 201: saveApplicationReplySchema, ...errorReplies(400, 403, 415, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@
 // in service rather than be restarted. A server that is shutting down is "draining", 503: send traffic elsewhere.
 import * as z from 'zod/mini';
 import type { ApiPlugin } from './helpers';
+import { errorReplies } from './helpers';
 
 export const prefix = '/healthz';
 
@@ -18,19 +19,23 @@ export type HealthBody = z.infer<typeof healthSchema>;
 
 export const plugin: ApiPlugin = async (app, { store, lifecycle }) => {
   // '' rather than '/': under a prefix, '/' would also answer `/healthz/`.
-  app.get('', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
-    const up = await store.ping();
-    const warnings = store.warnings();
-    const body: HealthBody = {
-      status: lifecycle.draining ? 'draining' : up ? 'ok' : 'degraded',
-      store: up ? 'up' : 'down',
-      ...(warnings.length ? { storeWarnings: [...warnings] } : {}),
-    };
-    if (lifecycle.draining && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
-    return reply
-      .code(lifecycle.draining ? 503 : 200)
-      .header('cache-control', 'no-store')
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(body);
-  });
+  app.get(
+    '',
+    { schema: { response: { 200: healthSchema, 503: healthSchema, ...errorReplies() } } },
+    async (request, reply) => {
+      const up = await store.ping();
+      const warnings = store.warnings();
+      const body: HealthBody = {
+        status: lifecycle.draining ? 'draining' : up ? 'ok' : 'degraded',
+        store: up ? 'up' : 'down',
+        ...(warnings.length ? { storeWarnings: [...warnings] } : {}),
+      };
+      if (lifecycle.draining && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
+      return reply
+        .code(lifecycle.draining ? 503 : 200)
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(body);
+    },
+  );
 };

@@ -40,9 +40,13 @@ export interface ApiOptions {
 
 export type ApiPlugin = FastifyPluginAsyncZod<ApiOptions>;
 
-/** The error replies a route may give, for its schema (and so the OpenAPI document). */
+/**
+ * The error replies a route may give, for its schema (and so the OpenAPI document): its own (a route that reads a
+ * JSON body answers 415 to one that is not JSON, and 413 to one over its limit unless it words that as a 400), and
+ * 500, which any route answers when the server itself fails.
+ */
 export const errorReplies = (...statuses: number[]): Record<number, typeof apiErrorSchema> =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+  Object.fromEntries([...statuses, 500].map((status) => [status, apiErrorSchema]));
 
 /** Sends an API error; `no-store` so no cache keeps a transient failure. */
 export function sendApiError(

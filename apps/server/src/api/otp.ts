@@ -73,8 +73,10 @@ export const plugin: ApiPlugin = async (app, { store, delivery }) => {
 
   const deliveryReply: DeliveryReply = { mode: delivery.mode, channels: [...delivery.channels] };
 
-  app.get('/delivery', { schema: { response: { 200: deliveryReplySchema } } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send(deliveryReply),
+  app.get(
+    '/delivery',
+    { schema: { response: { 200: deliveryReplySchema, ...errorReplies() } } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(deliveryReply),
   );
 
   app.post(
@@ -83,7 +85,7 @@ export const plugin: ApiPlugin = async (app, { store, delivery }) => {
       config: { rateLimit: sendLimit, unavailableMessage: 'Codes cannot be sent right now, try again soon' },
       schema: {
         body: sendBodySchema,
-        response: { 200: sendCodeReplySchema, ...errorReplies(400, 429, 502, 503) },
+        response: { 200: sendCodeReplySchema, ...errorReplies(400, 413, 415, 429, 502, 503) },
       },
     },
     async (request, reply) => {
@@ -132,7 +134,7 @@ export const plugin: ApiPlugin = async (app, { store, delivery }) => {
       },
       schema: {
         body: verifyCodeBodySchema,
-        response: { 200: verifyCodeReplySchema, ...errorReplies(400, 429, 503) },
+        response: { 200: verifyCodeReplySchema, ...errorReplies(400, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {

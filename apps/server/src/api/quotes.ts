@@ -82,7 +82,7 @@ export const plugin: ApiPlugin = async (app, { store }) => {
       config: { rateLimit: SAVE_LIMIT, unavailableMessage },
       schema: {
         body: saveQuoteBodySchema,
-        response: { 201: saveQuoteReplySchema, ...errorReplies(400, 403, 429, 503) },
+        response: { 201: saveQuoteReplySchema, ...errorReplies(400, 403, 415, 429, 503) },
       },
     },
     async (request, reply) => {
