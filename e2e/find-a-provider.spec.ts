@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { holdScripts } from './helpers/held-scripts';
 import { asOwnVisitor } from './helpers/visitor';
 
 test.use({ extraHTTPHeaders: asOwnVisitor });
@@ -150,6 +151,23 @@ test('at a desktop width, a pin on the map leads to its result in the list', asy
   await tabTo(page, pin, 120);
   await page.keyboard.press('Enter');
   await expect(results(page).nth(1).getByRole('link', { name: secondName })).toBeFocused();
+});
+
+test('an option ticked before the page comes alive stays ticked and is searched with', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/find-a-provider', { waitUntil: 'commit' });
+  const wheelchair = page.getByRole('checkbox', { name: 'Wheelchair access' });
+  await wheelchair.check();
+  release();
+  // Typing renders the form again: a box the page was never told of would be cleared then.
+  await where(page).fill('Parramatta 2150');
+  await page.keyboard.press('Escape');
+  await expect(wheelchair).toBeChecked();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]wheelchair=true(&|$)/);
+  await expect(wheelchair).toBeChecked();
+  expect(errors).toEqual([]);
 });
 
 test.describe('states', () => {

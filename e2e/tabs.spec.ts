@@ -69,6 +69,28 @@ for (const width of [375, 1440]) {
       await expect(extras).toBeFocused();
     });
 
+    test('the focused panel’s ring stays clear of the selected tab’s underline', async ({ page }) => {
+      await page.goto(PATH);
+      const basic = example(page, 'basic-tabs');
+      await hydrated(basic);
+      await basic.getByRole('tab', { name: 'Hospital' }).focus();
+      await page.keyboard.press('Tab');
+      const panel = basic.getByRole('tabpanel', { name: 'Hospital' });
+      await expect(panel).toBeFocused();
+      const gap = await panel.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const ringTop =
+          element.getBoundingClientRect().top -
+          Number.parseFloat(style.outlineOffset) -
+          Number.parseFloat(style.outlineWidth);
+        const underline = element
+          .closest('[data-example]')!
+          .querySelector('[role="tab"][aria-selected="true"]')!;
+        return ringTop - underline.getBoundingClientRect().bottom;
+      });
+      expect(gap).toBeGreaterThanOrEqual(0);
+    });
+
     test('a click selects a tab and shows its panel', async ({ page }) => {
       await page.goto(PATH);
       const basic = example(page, 'basic-tabs');

@@ -2,8 +2,9 @@
 // One checkbox: a native input with its label (and an optional subtitle as its description). `indeterminate`
 // shows the partly-checked state (a select-all over rows of which only some are chosen); the browser then
 // reports it as "mixed" to screen readers.
-import { useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useEarlyInput } from '../hooks/useEarlyInput';
 import { cx } from '../utils/cx';
 import choice from '../form-control/Choice.module.css';
 import styles from './Checkbox.module.css';
@@ -23,6 +24,23 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   hideLabel?: boolean;
 }
 
+/**
+ * Set by a component that takes its checkboxes' early input itself, all at once (CheckboxGroup): its boxes then
+ * leave it to it.
+ */
+export const EarlyInputTakenAbove = createContext(false);
+
+/**
+ * A box ticked or cleared before the page came alive is passed on as the visitor's own click: put back as React drew
+ * it, then clicked, so `onChange` gets a real change event (a controlled box would otherwise be put back on the
+ * page's next render, with the page never told).
+ */
+function passOnAsClick([box]: readonly HTMLInputElement[]) {
+  if (!box) return;
+  box.checked = !box.checked;
+  box.click();
+}
+
 export function Checkbox({
   label,
   subtitle,
@@ -33,6 +51,10 @@ export function Checkbox({
   ...input
 }: CheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
+  const takenAbove = useContext(EarlyInputTakenAbove);
+  useEarlyInput(ref, (changed) => {
+    if (!takenAbove) passOnAsClick(changed as HTMLInputElement[]);
+  });
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);

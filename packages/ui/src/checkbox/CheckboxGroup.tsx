@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
-import { Checkbox } from './Checkbox';
+import { Checkbox, EarlyInputTakenAbove } from './Checkbox';
 import choice from '../form-control/Choice.module.css';
 import { useControllableState } from '../hooks/useControllableState';
 import { useEarlyInput } from '../hooks/useEarlyInput';
@@ -68,7 +68,8 @@ export function CheckboxGroup({
 
   const toggle = (optionValue: string, on: boolean) => setTicked(tickedAfter(new Map([[optionValue, on]])));
 
-  // Boxes ticked or cleared before the page came alive.
+  // Boxes ticked or cleared before the page came alive: taken here all at once, not by each box (a box's own
+  // change would be computed from the ticked values before the others').
   const choicesRef = useRef<HTMLDivElement>(null);
   useEarlyInput(choicesRef, (changed) =>
     setTicked(tickedAfter(new Map(changed.map((box) => [box.value, (box as HTMLInputElement).checked])))),
@@ -77,22 +78,24 @@ export function CheckboxGroup({
   return (
     <FormField state={state} label={control.label} help={control.help} group={{}} className={className}>
       <div ref={choicesRef} className={choice.choices}>
-        {options.map((option) => (
-          <Checkbox
-            key={option.value}
-            id={`${state.id}-${option.value}`}
-            name={name ?? state.id}
-            value={option.value}
-            label={option.label}
-            subtitle={option.subtitle}
-            checked={ticked.includes(option.value)}
-            disabled={disabled || option.disabled}
-            onChange={(event) => toggle(option.value, event.currentTarget.checked)}
-            onBlur={(event) => {
-              if (focusLeftGroup(event)) state.markLeft();
-            }}
-          />
-        ))}
+        <EarlyInputTakenAbove value={true}>
+          {options.map((option) => (
+            <Checkbox
+              key={option.value}
+              id={`${state.id}-${option.value}`}
+              name={name ?? state.id}
+              value={option.value}
+              label={option.label}
+              subtitle={option.subtitle}
+              checked={ticked.includes(option.value)}
+              disabled={disabled || option.disabled}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+              onBlur={(event) => {
+                if (focusLeftGroup(event)) state.markLeft();
+              }}
+            />
+          ))}
+        </EarlyInputTakenAbove>
       </div>
     </FormField>
   );

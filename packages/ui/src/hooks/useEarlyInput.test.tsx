@@ -8,7 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { AddressResult } from '@ds/address/types';
 import { AddressLookup } from '../address-lookup';
-import { CheckboxGroup } from '../checkbox';
+import { Checkbox, CheckboxGroup } from '../checkbox';
 import { DateInput } from '../date-input';
 import { RadioGroup } from '../radio-group';
 import { Select } from '../select';
@@ -201,6 +201,51 @@ describe('a control changed before the page came alive', () => {
     expect(screen.getByRole('checkbox', { name: 'Me and my partner' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Just me' })).not.toBeChecked();
     expect(onChange).toHaveBeenCalledWith(['couple']);
+    // The group takes the boxes' changes at once: its boxes do not pass theirs on one by one as well.
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['ticked', false, true],
+    ['cleared', true, false],
+  ])(
+    'a checkbox on its own keeps being %s, and the page hears it as a change',
+    async (_, initial, visitors) => {
+      const onChange = vi.fn();
+      await hydrateAfter(
+        <Page
+          initial={initial}
+          onChange={onChange}
+          control={(v, set) => (
+            <Checkbox label="Open now" checked={v} onChange={(event) => set(event.currentTarget.checked)} />
+          )}
+        />,
+        (c) => {
+          field(c, 'input').checked = visitors;
+        },
+      );
+      const box = screen.getByRole('checkbox', { name: 'Open now' });
+      if (visitors) expect(box).toBeChecked();
+      else expect(box).not.toBeChecked();
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange).toHaveBeenCalledWith(visitors);
+    },
+  );
+
+  it('a checkbox on its own, left as the server drew it, tells the page nothing', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page
+        initial={true}
+        onChange={onChange}
+        control={(v, set) => (
+          <Checkbox label="Open now" checked={v} onChange={(event) => set(event.currentTarget.checked)} />
+        )}
+      />,
+      () => {},
+    );
+    expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('an address lookup keeps the text typed', async () => {
