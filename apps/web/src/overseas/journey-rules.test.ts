@@ -55,6 +55,13 @@ describe('your visa and cover', () => {
     expect(messages('cover-type', { coverType: 'visitor', subclass: NOT_SURE })).toEqual([]);
     expect(messages('cover-type', { coverType: 'working', subclass: NOT_SURE })).toHaveLength(1);
   });
+
+  it('asks a visitor for a subclass or ‘not sure’: the question is not skipped', () => {
+    expect(messages('cover-type', { coverType: 'visitor', subclass: '' })).toEqual([
+      'subclass: Choose your visa subclass, or ‘I’m not sure yet’: visitor cover is for subclasses 600, 870, 651, 601.',
+    ]);
+    expect(messages('cover-type', { coverType: 'visitor', subclass: '600' })).toEqual([]);
+  });
 });
 
 describe('arrival and length of cover', () => {

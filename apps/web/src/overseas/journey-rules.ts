@@ -27,14 +27,18 @@ const subclassOf = (answers: OverseasJourneyAnswers) =>
 function coverTypeProblems(answers: OverseasJourneyAnswers): FieldProblem[] {
   if (!answers.coverType) return [{ field: 'cover-type', message: 'Choose the cover you need.' }];
   const { coverType } = answers;
-  if (answers.subclass === NOT_SURE && !OVERSEAS_COVER[coverType].needsSubclass) return [];
-  const problem = subclassProblem(coverType, subclassOf(answers));
+  const cover = OVERSEAS_COVER[coverType];
+  if (answers.subclass === NOT_SURE && !cover.needsSubclass) return [];
+  // The question is asked of every cover type: a visitor who does not know the subclass yet says so ('not sure'),
+  // which the product rules read as no subclass. Nothing chosen at all is an unanswered question.
+  const problem = answers.subclass ? subclassProblem(coverType, subclassOf(answers)) : 'missing';
   if (!problem) return [];
   const codes = subclassesFor(coverType).map((visa) => visa.code);
+  const orNotSure = cover.needsSubclass ? '' : ', or ‘I’m not sure yet’';
   const message =
-    problem === 'missing' || !answers.subclass
-      ? `Choose your visa subclass: ${OVERSEAS_COVER[coverType].name.toLowerCase()} is for subclasses ${codes.join(', ')}.`
-      : `Choose one of the visa subclasses listed for ${OVERSEAS_COVER[coverType].name.toLowerCase()}.`;
+    problem === 'missing'
+      ? `Choose your visa subclass${orNotSure}: ${cover.name.toLowerCase()} is for subclasses ${codes.join(', ')}.`
+      : `Choose one of the visa subclasses listed for ${cover.name.toLowerCase()}.`;
   return [{ field: 'subclass', message }];
 }
 

@@ -205,26 +205,31 @@ describe('a control changed before the page came alive', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  /** A page's 'Open now' box, drawn `initial`, set to `visitors` (when given) before the page came alive. */
+  async function openNowBox(initial: boolean, visitors?: boolean) {
+    const onChange = vi.fn();
+    await hydrateAfter(
+      <Page
+        initial={initial}
+        onChange={onChange}
+        control={(v, set) => (
+          <Checkbox label="Open now" checked={v} onChange={(event) => set(event.currentTarget.checked)} />
+        )}
+      />,
+      (c) => {
+        if (visitors !== undefined) field(c, 'input').checked = visitors;
+      },
+    );
+    return { box: screen.getByRole('checkbox', { name: 'Open now' }), onChange };
+  }
+
   it.each([
     ['ticked', false, true],
     ['cleared', true, false],
   ])(
     'a checkbox on its own keeps being %s, and the page hears it as a change',
     async (_, initial, visitors) => {
-      const onChange = vi.fn();
-      await hydrateAfter(
-        <Page
-          initial={initial}
-          onChange={onChange}
-          control={(v, set) => (
-            <Checkbox label="Open now" checked={v} onChange={(event) => set(event.currentTarget.checked)} />
-          )}
-        />,
-        (c) => {
-          field(c, 'input').checked = visitors;
-        },
-      );
-      const box = screen.getByRole('checkbox', { name: 'Open now' });
+      const { box, onChange } = await openNowBox(initial, visitors);
       if (visitors) expect(box).toBeChecked();
       else expect(box).not.toBeChecked();
       expect(onChange).toHaveBeenCalledTimes(1);
@@ -233,18 +238,8 @@ describe('a control changed before the page came alive', () => {
   );
 
   it('a checkbox on its own, left as the server drew it, tells the page nothing', async () => {
-    const onChange = vi.fn();
-    await hydrateAfter(
-      <Page
-        initial={true}
-        onChange={onChange}
-        control={(v, set) => (
-          <Checkbox label="Open now" checked={v} onChange={(event) => set(event.currentTarget.checked)} />
-        )}
-      />,
-      () => {},
-    );
-    expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+    const { box, onChange } = await openNowBox(true);
+    expect(box).toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
   });
 
