@@ -302,7 +302,7 @@ describe('GET /api/providers', () => {
         'limit',
       ]),
     );
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '404', '429']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '404', '429', '500']);
   });
 });
 
