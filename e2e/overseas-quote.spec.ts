@@ -325,6 +325,17 @@ test.describe('a worker at 1440px', () => {
     await expect(page.getByText(/^Your cover would run from/)).toHaveCount(0);
   });
 
+  test('visitor cover asks for a visa subclass or ‘not sure’ before going on', async ({ page }) => {
+    await page.goto('/international/quote/cover-type');
+    await press(page, 'radio', /^Visitor cover/);
+    await next(page, 'Step 1 of 5: Your visa and cover');
+    await expect(page.getByRole('form', { name: 'Step 1 of 5: Your visa and cover' })).toContainText(
+      'Choose your visa subclass, or ‘I’m not sure yet’: visitor cover is for subclasses',
+    );
+    await press(page, 'radio', /^I’m not sure yet/);
+    await next(page, 'Step 2 of 5: Who is covered');
+  });
+
   test('a later step opened first says which to answer, and an unknown saved link says so', async ({
     page,
   }) => {
