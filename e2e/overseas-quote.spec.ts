@@ -332,6 +332,8 @@ test.describe('a worker at 1440px', () => {
     await expect(page.getByRole('form', { name: 'Step 1 of 5: Your visa and cover' })).toContainText(
       'Choose your visa subclass, or ‘I’m not sure yet’: visitor cover is for subclasses',
     );
+    // Focus is on the summary's box itself, so its ring is drawn round the box and no wider.
+    await expect(page.locator(':focus')).toHaveAttribute('data-type', 'error');
     await press(page, 'radio', /^I’m not sure yet/);
     await next(page, 'Step 2 of 5: Who is covered');
   });

@@ -119,19 +119,23 @@ export function JourneyStepForm({
   return (
     <form ref={form} noValidate onSubmit={submit} className={styles.form} aria-labelledby="step-heading">
       {shownProblems.length > 0 ? (
-        <div ref={summary} tabIndex={-1} className={styles.summary}>
-          <Alert type="error" title="Check these answers">
-            <ul className={styles.problems}>
-              {shownProblems.map((problem) => (
-                <li key={problem.field}>
-                  <a href={`#${problem.field}`} onClick={(event) => focusField(event, problem.field)}>
-                    {problem.message}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        </div>
+        <Alert
+          ref={summary}
+          tabIndex={-1}
+          className={styles.summary}
+          type="error"
+          title="Check these answers"
+        >
+          <ul className={styles.problems}>
+            {shownProblems.map((problem) => (
+              <li key={problem.field}>
+                <a href={`#${problem.field}`} onClick={(event) => focusField(event, problem.field)}>
+                  {problem.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Alert>
       ) : null}
       {children(field)}
       <div className={styles.actions}>

@@ -66,6 +66,18 @@ describe('Alert', () => {
     expect(container.querySelector(LIVE_REGION)).toBeNull();
   });
 
+  it('gives its box to a ref, so a page can move focus to the box itself (an error summary)', () => {
+    const ref = { current: null as HTMLDivElement | null };
+    render(
+      <Alert ref={ref} tabIndex={-1} type="error" title="Check these answers">
+        Choose who the cover is for.
+      </Alert>,
+    );
+    act(() => ref.current?.focus());
+    expect(document.activeElement).toHaveAttribute('data-type', 'error');
+    expect(document.activeElement).toHaveTextContent('Check these answers');
+  });
+
   describe('announce: an alert that appears after load', () => {
     it('renders an empty polite status region first, then puts the message in it', async () => {
       const user = userEvent.setup();

@@ -1,6 +1,6 @@
 // The one look of Alert and InfoBox: a box in a message type's colours with the type's icon, an optional title
 // and the message. The type is also said in text (visually hidden), so it is never carried by colour alone.
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon } from '../icon';
 import { cx } from '../utils/cx';
 import { VisuallyHidden } from '../visually-hidden';
@@ -36,6 +36,8 @@ export interface MessageBoxProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   fullWidth?: boolean;
   /** The message: what the box says. */
   children?: ReactNode;
+  /** The box's element: to move focus to the box itself (an error summary), so its focus ring is the box's. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 export function MessageBox({
