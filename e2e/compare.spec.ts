@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { holdScripts } from './helpers/held-scripts';
 
 /** Opens a page once it has hydrated (only script changes the choices). */
 async function open(page: Page, path: string) {
@@ -51,6 +52,22 @@ async function tabToTrayNeverUnderIt(page: Page) {
   }
   expect(reachedTray).toBe(true);
 }
+
+test('covers ticked to compare before the page comes alive are all kept, in the tray and the address', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/health-insurance', { waitUntil: 'commit' });
+  await compareBox(page, 'Silver Waratah Hospital').check();
+  await compareBox(page, 'Gold Banksia Hospital').check();
+  release();
+  await expect(tray(page)).toContainText('2 covers chosen: Silver Waratah Hospital, Gold Banksia Hospital');
+  await expect(compareBox(page, 'Silver Waratah Hospital')).toBeChecked();
+  await expect(compareBox(page, 'Gold Banksia Hospital')).toBeChecked();
+  await expect(page).toHaveURL(/[?&]products=hospital-silver,hospital-gold(&|$)/);
+  expect(errors).toEqual([]);
+});
 
 for (const width of [375, 1440]) {
   test.describe(`Compare and buy at ${width}px`, () => {

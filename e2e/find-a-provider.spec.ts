@@ -160,6 +160,8 @@ test('an option ticked before the page comes alive stays ticked and is searched 
   const wheelchair = page.getByRole('checkbox', { name: 'Wheelchair access' });
   await wheelchair.check();
   release();
+  await expect(page.getByText('The search works once the page has finished loading.')).toBeHidden();
+  await expect(wheelchair).toBeChecked();
   // Typing renders the form again: a box the page was never told of would be cleared then.
   await where(page).fill('Parramatta 2150');
   await page.keyboard.press('Escape');

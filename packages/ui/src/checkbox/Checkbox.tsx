@@ -2,7 +2,7 @@
 // One checkbox: a native input with its label (and an optional subtitle as its description). `indeterminate`
 // shows the partly-checked state (a select-all over rows of which only some are chosen); the browser then
 // reports it as "mixed" to screen readers.
-import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useEarlyInput } from '../hooks/useEarlyInput';
 import { cx } from '../utils/cx';
@@ -28,17 +28,14 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
  * Set by a component that takes its checkboxes' early input itself, all at once (CheckboxGroup): its boxes then
  * leave it to it.
  */
-export const EarlyInputTakenAbove = createContext(false);
+export const EarlyInputGroupContext = createContext(false);
 
 /**
- * A box ticked or cleared before the page came alive is passed on as the visitor's own click: put back as React drew
- * it, then clicked, so `onChange` gets a real change event (a controlled box would otherwise be put back on the
- * page's next render, with the page never told).
+ * Runs `pass` once the page has settled from hydrating: its stores read and its effects run (a page whose boxes
+ * follow the URL or stored answers has only then drawn them from that state), one frame and a task later.
  */
-function passOnAsClick([box]: readonly HTMLInputElement[]) {
-  if (!box) return;
-  box.checked = !box.checked;
-  box.click();
+function afterHydrationSettles(pass: () => void) {
+  requestAnimationFrame(() => setTimeout(pass, 0));
 }
 
 export function Checkbox({
@@ -51,9 +48,35 @@ export function Checkbox({
   ...input
 }: CheckboxProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const takenAbove = useContext(EarlyInputTakenAbove);
-  useEarlyInput(ref, (changed) => {
-    if (!takenAbove) passOnAsClick(changed as HTMLInputElement[]);
+  const takenByGroup = useContext(EarlyInputGroupContext);
+  // The page's value for the box as of its latest render (undefined when the box keeps its own state).
+  const pagesValue = useRef(input.checked);
+  useLayoutEffect(() => {
+    pagesValue.current = input.checked;
+  });
+  // A box ticked or cleared before the page came alive (or restored so by the browser) is passed on as the
+  // visitor's own click, once the page has settled: put back as the page has it, then clicked, so `onChange` gets a
+  // real change event weighed against the page's current state, one box at a time. Where the page already agrees
+  // (a box the URL says is ticked), nothing is passed on. Before, a controlled box was put back on the page's next
+  // render and the page never told.
+  useEarlyInput(ref, ([changed]) => {
+    // The one element under the ref: this box.
+    const box = changed as HTMLInputElement;
+    if (takenByGroup) return;
+    const visitors = box.checked;
+    // A click of the visitor's own in the meantime is their latest word: nothing is passed on after it.
+    let clickedSince = false;
+    const noteClick = (event: Event) => {
+      if (event.isTrusted) clickedSince = true;
+    };
+    box.addEventListener('click', noteClick);
+    afterHydrationSettles(() => {
+      box.removeEventListener('click', noteClick);
+      const pages = pagesValue.current ?? box.defaultChecked;
+      if (clickedSince || !box.isConnected || pages === visitors) return;
+      box.checked = pages;
+      box.click();
+    });
   });
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { FormField, focusLeftGroup, useFormControl } from '../form-control';
 import type { FormControlProps } from '../form-control';
-import { Checkbox, EarlyInputTakenAbove } from './Checkbox';
+import { Checkbox, EarlyInputGroupContext } from './Checkbox';
 import choice from '../form-control/Choice.module.css';
 import { useControllableState } from '../hooks/useControllableState';
 import { useEarlyInput } from '../hooks/useEarlyInput';
@@ -78,7 +78,7 @@ export function CheckboxGroup({
   return (
     <FormField state={state} label={control.label} help={control.help} group={{}} className={className}>
       <div ref={choicesRef} className={choice.choices}>
-        <EarlyInputTakenAbove value={true}>
+        <EarlyInputGroupContext value={true}>
           {options.map((option) => (
             <Checkbox
               key={option.value}
@@ -95,7 +95,7 @@ export function CheckboxGroup({
               }}
             />
           ))}
-        </EarlyInputTakenAbove>
+        </EarlyInputGroupContext>
       </div>
     </FormField>
   );

@@ -2,7 +2,7 @@
 // controlled by a page that renders again right after hydrating (as a page reading stored answers does), hydrated
 // over HTML the visitor already changed.
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -205,6 +205,10 @@ describe('a control changed before the page came alive', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  /** Waits for a checkbox's hand-off, which comes once the page has settled from hydrating (a frame, then a task). */
+  const settled = () =>
+    act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
   /** A page's 'Open now' box, drawn `initial`, set to `visitors` (when given) before the page came alive. */
   async function openNowBox(initial: boolean, visitors?: boolean) {
     const onChange = vi.fn();
@@ -220,6 +224,7 @@ describe('a control changed before the page came alive', () => {
         if (visitors !== undefined) field(c, 'input').checked = visitors;
       },
     );
+    await settled();
     return { box: screen.getByRole('checkbox', { name: 'Open now' }), onChange };
   }
 
@@ -240,6 +245,60 @@ describe('a control changed before the page came alive', () => {
   it('a checkbox on its own, left as the server drew it, tells the page nothing', async () => {
     const { box, onChange } = await openNowBox(true);
     expect(box).toBeChecked();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  const NONE_CHOSEN: string[] = [];
+  const noSubscription = () => () => {};
+
+  /**
+   * Boxes for covers to compare, whose choice the page reads after hydrating (as from the URL) and changes from
+   * the choice it holds when a box changes, not from the box's own word.
+   */
+  function CompareBoxes({ later, onChange }: { later: string[]; onChange: (chosen: string[]) => void }) {
+    // As from the URL: nothing while hydrating, `later` after; then what the boxes change.
+    const read = useSyncExternalStore(
+      noSubscription,
+      () => later,
+      () => NONE_CHOSEN,
+    );
+    const [changed, setChosen] = useState<string[] | null>(null);
+    const chosen = changed ?? read;
+    return OPTIONS.map((option) => (
+      <Checkbox
+        key={option.value}
+        label={option.label}
+        checked={chosen.includes(option.value)}
+        onChange={(event) => {
+          const next = event.currentTarget.checked
+            ? [...chosen, option.value]
+            : chosen.filter((value) => value !== option.value);
+          setChosen(next);
+          onChange(next);
+        }}
+      />
+    ));
+  }
+
+  it('boxes whose page reads its choice after hydrating are weighed against it, one at a time', async () => {
+    const onChange = vi.fn();
+    await hydrateAfter(<CompareBoxes later={[]} onChange={onChange} />, (c) => {
+      for (const box of c.querySelectorAll('input')) box.checked = true;
+    });
+    await settled();
+    // Each box's change met the choice the one before it made: both are kept.
+    for (const option of OPTIONS) expect(screen.getByRole('checkbox', { name: option.label })).toBeChecked();
+    expect(onChange).toHaveBeenLastCalledWith(['single', 'couple']);
+  });
+
+  it('boxes the browser restored as the page then has them pass nothing on', async () => {
+    const onChange = vi.fn();
+    const later = ['single', 'couple'];
+    await hydrateAfter(<CompareBoxes later={later} onChange={onChange} />, (c) => {
+      for (const box of c.querySelectorAll('input')) box.checked = true;
+    });
+    await settled();
+    for (const option of OPTIONS) expect(screen.getByRole('checkbox', { name: option.label })).toBeChecked();
     expect(onChange).not.toHaveBeenCalled();
   });
 
