@@ -4,7 +4,7 @@
 // become answers once (the cover step then has that cover chosen), and leave the URL, so a reload or Back does
 // not undo what the visitor changes afterwards.
 import { useEffect } from 'react';
-import { replaceUrlSearch } from '@ds/ui/hooks';
+import { useRouter } from 'next/navigation';
 import { COVER_FOR, FREQUENCIES } from '@ds/product/constants';
 import type { CoverFor, Frequency } from '@ds/product/constants';
 import type { PricedProduct } from '@ds/product/quote';
@@ -40,13 +40,25 @@ export function answersFromLink(
   return Object.keys(change).length ? change : null;
 }
 
-/** Takes a link's choices into the stored answers, then drops them from the URL. */
+/** The address without a link's choices. */
+function withoutLinkParams(href: string): string {
+  const url = new URL(href);
+  for (const name of LINK_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Takes a link's choices into the stored answers, then drops them from the URL, through the router: the page's
+ * effect runs as the router is still finishing the arrival, and a history write of the page's own then could leave
+ * the page without its title for seconds (the router rendering the address it was told of, its title not yet come).
+ */
 export function useAnswersFromLink(products: readonly Pick<PricedProduct, 'id' | 'type'>[]): void {
+  const router = useRouter();
   useEffect(() => {
     const search = window.location.search;
     if (!LINK_PARAMS.some((name) => new URLSearchParams(search).has(name))) return;
     const change = answersFromLink(search, products, readAnswers());
     if (change) updateAnswers(change);
-    replaceUrlSearch(Object.fromEntries(LINK_PARAMS.map((name) => [name, null])));
-  }, [products]);
+    router.replace(withoutLinkParams(window.location.href), { scroll: false });
+  }, [products, router]);
 }
