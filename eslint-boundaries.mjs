@@ -1,7 +1,8 @@
-// Which workspace may import which (ARCHITECTURE: tokens <- icons <- ui <- site, product <- apps/web; address and
-// product's data entries <- apps/server; address <- providers <- both apps). A workspace reaches another only by its package name, never by a relative
-// path (import-x/no-relative-packages in eslint.config.mjs), and only where the graph below allows it. The tests
-// and tools (e2e, scripts) may import any package, by its name.
+// Which workspace may import which (ARCHITECTURE: tokens <- icons <- ui <- site, product <- apps/web; address,
+// product's data entries and site's data and search rules <- apps/server; address <- providers <- both apps). A
+// workspace reaches another only by its package name, never by a relative path (import-x/no-relative-packages in
+// eslint.config.mjs), and only where the graph below allows it. The tests and tools (e2e, scripts) may import any
+// package, by its name.
 
 const PACKAGES = [
   '@ds/tokens',
@@ -58,6 +59,8 @@ const ALLOWED = {
     '@ds/product/applications',
     '@ds/product/applications-schema',
     '@ds/site/data',
+    '@ds/site/search',
+    '@ds/site/search-schema',
     '@ds/providers/directory',
     '@ds/providers/places',
     '@ds/providers/schema',

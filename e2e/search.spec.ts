@@ -1,7 +1,8 @@
-// The site search (Pagefind over the export) as a visitor uses it: from the header's search icon, by keyboard,
-// for words on known pages; the section filter; a result opened and Back; a reload and a shared link; nonsense,
-// markup and very long queries; the page with its script blocked or JavaScript off; the second brand's own
-// themed search of its own pages; axe; and no console error (a CSP violation would be one).
+// The site search (the server's search API, or Pagefind in the page where the API does not answer) as a visitor
+// uses it: from the header's search icon, by keyboard, for words on known pages; the section filter; a result
+// opened and Back; a reload and a shared link; nonsense, markup and very long queries; the page with its script
+// blocked or JavaScript off; the second brand's own themed search of its own pages; axe; and no console error (a
+// CSP violation would be one).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { brand } from '@ds/site/data';
@@ -332,11 +333,18 @@ test.describe('words the synonym map changes', () => {
   });
 });
 
+/** The search API does not answer here, as on a static host: the page searches with Pagefind itself. */
+const withoutSearchApi = (page: Page) =>
+  page.route('**/api/search?*', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+
 test.describe('search code', () => {
-  test('only the search pages fetch it', async ({ page }) => {
+  test('only the search pages fetch it; a search in the address is answered by the server, with no Pagefind', async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) fetched.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/pagefind/') || pathname === '/api/search') fetched.push(pathname);
     });
     for (const path of [
       '/',
@@ -348,14 +356,18 @@ test.describe('search code', () => {
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     }
     expect(fetched).toEqual([]);
-    await page.goto('/search?q=bronze');
-    await expect(status(page)).toBeVisible();
-    // Once, though the page's head starts it, and the words in the address ask for their index, before the search.
-    expect(fetched.filter((url) => url.endsWith('/pagefind/pagefind.js'))).toHaveLength(1);
+    const response = await page.goto('/search?q=bronze');
+    // Sent with a preload of its first search, which its script then takes: one request for the results.
+    expect(response?.headers().link).toBe('</api/search?q=bronze>; rel=preload; as=fetch; crossorigin');
+    await expect(status(page)).toHaveText(/^\d+ results? for “bronze”$/);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(fetched).toEqual(['/api/search']);
   });
 
-  test('started from the page’s head, Pagefind still ranks as the site asks', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
+  test('without the search API, Pagefind in the page ranks as the site asks', async ({ page }) => {
+    // Chromium logs the API's 404 as a failed resource, once a page: the page then searches without asking it.
+    const errors = collectConsoleErrors(page, { expectedStatusFor: '/api/search' });
+    await withoutSearchApi(page);
     for (const known of KNOWN_SEARCHES) {
       await page.goto(`/search?q=${encodeURIComponent(known.words)}`);
       await expectRanked(page, known);
@@ -363,28 +375,54 @@ test.describe('search code', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a search page loaded as a document starts Pagefind’s worker from its head, before its own scripts run', async ({
+  test('a search page loaded with no words starts Pagefind’s worker from its head, before its own scripts run', async ({
     page,
   }) => {
     // The page's own scripts never arrive: what starts Pagefind is in the page itself.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
     const worker = page.waitForEvent('worker');
-    await page.goto('/search?q=bronze');
+    await page.goto('/search');
     expect(new URL((await worker).url()).pathname).toBe('/pagefind/pagefind-worker.js');
   });
 
-  test('reached from another page by the app router, the search page searches in its worker', async ({
+  test('reached from another page by the app router, the search page searches by the API, or in its worker', async ({
     page,
   }) => {
-    const errors = collectConsoleErrors(page);
+    const errors = collectConsoleErrors(page, { expectedStatusFor: '/api/search' });
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/search') asked.push(url.searchParams.get('q') ?? '');
+    });
     await page.goto('/health-insurance');
     await page.getByRole('banner').getByRole('link', { name: 'Search' }).locator('visible=true').click();
     await expect(page).toHaveURL(/\/search$/);
     await searchFor(page, 'bronze');
     await expect(status(page)).toHaveText(/^\d+ results? for “bronze”$/);
+    expect(workers).toEqual([]);
+    // The API gone (a static host): the next search is Pagefind's, in its worker.
+    await withoutSearchApi(page);
+    await searchFor(page, 'dental');
+    await expect(status(page)).toHaveText(/^\d+ results? for “dental”$/);
     expect(workers).toEqual(['/pagefind/pagefind-worker.js']);
+    // Told once that there is no API, the page stops asking it.
+    await searchFor(page, 'optical');
+    await expect(status(page)).toHaveText(/^\d+ results? for “optical”$/);
+    expect(asked).toEqual(['bronze', 'dental']);
     expect(errors).toEqual([]);
+  });
+
+  test('a search in the address finds the same pages in the same order from the API as from Pagefind', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=cover');
+    await expect(status(page)).toHaveText(/^\d+ results for “cover”$/);
+    const fromApi = [await status(page).textContent(), await topResults(page, 10)];
+    await withoutSearchApi(page);
+    await page.reload();
+    await expect(status(page)).toHaveText(/^\d+ results for “cover”$/);
+    expect([await status(page).textContent(), await topResults(page, 10)]).toEqual(fromApi);
   });
 });

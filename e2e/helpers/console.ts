@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * `expectedStatusFor` names a path whose own error status is intended (a not-found page): Chromium logs the
- * document's 404 as 'Failed to load resource', and only that message, for that document, is left out.
+ * `expectedStatusFor` names a path whose own error status is intended (a not-found page, an API refused on
+ * purpose): Chromium logs the 404 as 'Failed to load resource', and only that message, for that path, is left out.
  */
 export function collectConsoleErrors(page: Page, options: { expectedStatusFor?: string } = {}): string[] {
   const errors: string[] = [];

@@ -1,7 +1,9 @@
 // The site search's figures for `npm run bench`: the index the build wrote (pages, files, bytes) and, in Chromium
-// against the running server, the time of a first query (Pagefind's script, its WebAssembly and the index chunks
-// it needs, all fetched), of repeated queries once those are loaded, and of the first result's paint when a page
-// with words in its address arrives over a throttled phone connection.
+// against the running server, the time of a first query with Pagefind in the page (its script, its WebAssembly and
+// the index chunks it needs, all fetched), of repeated queries once those are loaded, of the same queries asked of
+// the server's search API, and of the first result's paint when a page with words in its address arrives over a
+// throttled phone connection: answered by the API as the server serves it, and by Pagefind in the page as on a
+// static host (the API's requests refused).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -59,8 +61,19 @@ function paints() {
   });
 }
 
-/** The search page arriving with words in its address, in a fresh context each run: median paints in ms. */
-async function measureArrival(browser, origin) {
+/** Runs in the page: one request to the search API for the first page of results, timed in milliseconds. */
+async function timedApiSearch(query) {
+  const started = performance.now();
+  const response = await fetch(`/api/search?${new URLSearchParams({ q: query })}`, { cache: 'no-store' });
+  const { total } = await response.json();
+  return { ms: performance.now() - started, results: total };
+}
+
+/**
+ * The search page arriving with words in its address, in a fresh context each run: median paints in ms. Without
+ * the API, its requests are refused (404), as a static host would, and the page searches with Pagefind itself.
+ */
+async function measureArrival(browser, origin, { withApi }) {
   const runs = [];
   for (let run = 0; run < ARRIVAL_RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -70,6 +83,7 @@ async function measureArrival(browser, origin) {
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      if (!withApi) await page.route('**/api/search?*', (route) => route.fulfill({ status: 404 }));
       await page.goto(`${origin}${ARRIVAL_ROUTE}`);
       await page.locator('[data-result-link]').first().waitFor({ timeout: 60_000 });
       runs.push(await page.evaluate(paints));
@@ -79,6 +93,7 @@ async function measureArrival(browser, origin) {
   }
   return {
     route: ARRIVAL_ROUTE,
+    withApi,
     runs: runs.length,
     fcpMs: Math.round(median(runs.map((run) => run.fcp))),
     firstResultMs: Math.round(median(runs.map((run) => run.lcp))),
@@ -108,10 +123,22 @@ export async function measureSearch({ origin, exportDir, progress }) {
     for (let round = 0; round < REPEATS; round += 1) {
       for (const query of REPEATED_QUERIES) repeated.push((await page.evaluate(timedSearch, query)).ms);
     }
-    const arrival = await measureArrival(browser, origin);
+    const api = [];
+    for (let round = 0; round < REPEATS; round += 1) {
+      for (const query of REPEATED_QUERIES) api.push((await page.evaluate(timedApiSearch, query)).ms);
+    }
+    const arrival = await measureArrival(browser, origin, { withApi: true });
+    const arrivalWithoutApi = await measureArrival(browser, origin, { withApi: false });
     const result = {
       index,
       arrival,
+      arrivalWithoutApi,
+      apiQueries: {
+        queries: REPEATED_QUERIES,
+        runs: api.length,
+        medianMs: Number(median(api).toFixed(1)),
+        maxMs: Number(Math.max(...api).toFixed(1)),
+      },
       firstQuery: {
         query: FIRST_QUERY,
         ms: Math.round(first.ms),
@@ -128,7 +155,8 @@ export async function measureSearch({ origin, exportDir, progress }) {
     };
     progress(
       `  first query ${result.firstQuery.ms} ms, repeated median ${result.repeatedQueries.medianMs} ms, ` +
-        `first result on arrival ${arrival.firstResultMs} ms`,
+        `API median ${result.apiQueries.medianMs} ms, first result on arrival ${arrival.firstResultMs} ms ` +
+        `(${arrivalWithoutApi.firstResultMs} ms with Pagefind in the page)`,
     );
     return result;
   } finally {
@@ -136,7 +164,11 @@ export async function measureSearch({ origin, exportDir, progress }) {
   }
 }
 
-export function searchLines({ index, firstQuery, repeatedQueries, arrival }) {
+const arrivalLine = (arrival, how) =>
+  `  arriving at ${arrival.route}, ${how} (4x CPU slowdown, 150 ms round trips, 1.6 Mbit/s; median of ` +
+  `${arrival.runs}): first paint ${arrival.fcpMs} ms, first result ${arrival.firstResultMs} ms`;
+
+export function searchLines({ index, firstQuery, repeatedQueries, apiQueries, arrival, arrivalWithoutApi }) {
   return [
     'Site search (Pagefind, Chromium):',
     `  index: ${index.pages} pages, ${index.files} files, ${index.kb} KB`,
@@ -144,7 +176,9 @@ export function searchLines({ index, firstQuery, repeatedQueries, arrival }) {
       `${firstQuery.requests} requests, ${firstQuery.kb} KB fetched (script, WebAssembly, index chunks)`,
     `  repeated queries (${repeatedQueries.runs} runs of ${repeatedQueries.queries.length} queries): ` +
       `median ${repeatedQueries.medianMs} ms, max ${repeatedQueries.maxMs} ms`,
-    `  arriving at ${arrival.route} (4x CPU slowdown, 150 ms round trips, 1.6 Mbit/s; median of ${arrival.runs}): ` +
-      `first paint ${arrival.fcpMs} ms, first result ${arrival.firstResultMs} ms`,
+    `  the same queries asked of GET /api/search (${apiQueries.runs} runs, the request from the page included): ` +
+      `median ${apiQueries.medianMs} ms, max ${apiQueries.maxMs} ms`,
+    arrivalLine(arrival, 'answered by the search API'),
+    arrivalLine(arrivalWithoutApi, 'with Pagefind in the page (no API, as on a static host)'),
   ];
 }

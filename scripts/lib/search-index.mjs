@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { pageKeywords } from '@ds/web/search/page-keywords';
-import { searchBrand, searchSection } from '@ds/web/search/sections';
+import { searchBrand, searchSection } from '@ds/site/search';
 import { SEARCH_INDEX_DIR } from '@ds/export-files';
 import { listFiles } from './precompress.mjs';
 

@@ -1,21 +1,24 @@
-// Each search page starts Pagefind from its head, as the page parses: a module preload of Pagefind's script and a
-// one-line module that imports it and calls `init`, which starts its worker. The worker's own chain of requests
-// (its script, then the entry file, then the index's metadata and WebAssembly) then runs while the page's scripts
-// download and hydrate, where before it began only once the page had hydrated; the search page's client imports
-// the same module and finds it started (apps/web/src/search/pagefind-client.ts). Files the worker fetches are not
-// preloaded: a worker fetches for itself and would not use them. The module is inline, so the CSP hashes taken after
-// this step let it run. Runs after the search index is built.
+// A search page arriving with no words in its address starts Pagefind from its head, as the page parses: a
+// one-line module that imports Pagefind's script and calls `init`, which starts its worker. The worker's own chain of
+// requests (its script, then the entry file, then the index's metadata and WebAssembly) then runs while the page's
+// scripts download and hydrate, so the visitor's first search finds it ready; the search page's client imports the
+// same module and finds it started (apps/web/src/search/pagefind-client.ts). A page arriving with words is answered
+// by the server's search API (the server sends it with a preload of that request), and starts Pagefind only if the
+// API does not answer (a static host), so it never spends a slow phone's network on files it will not use. The
+// module is inline, so the CSP hashes taken after this step let it run. Runs after the search index is built.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGEFIND_SCRIPT } from '@ds/web/search/pagefind-files';
+import { PAGEFIND_SCRIPT } from '@ds/site/search';
 
 /**
- * The tags that start Pagefind. A failure (offline, a deploy in progress) is left for the search page's client,
+ * The tag that starts Pagefind on a page with no words to search for. A failure (offline, a deploy in progress) is left for the search page's client,
  * which loads Pagefind again when it searches and says when search is unavailable.
  */
 export const SEARCH_START_TAGS =
-  `<link rel="modulepreload" href="${PAGEFIND_SCRIPT}"/>` +
-  `<script type="module">import(${JSON.stringify(PAGEFIND_SCRIPT)}).then((pagefind) => pagefind.init()).catch(() => {});</script>`;
+  '<script type="module">' +
+  'if (!new URLSearchParams(location.search).get("q")?.trim()) ' +
+  `import(${JSON.stringify(PAGEFIND_SCRIPT)}).then((pagefind) => pagefind.init()).catch(() => {});` +
+  '</script>';
 
 /** The page with the tags at the end of its head; a page that has them already is returned as it is. */
 export function withSearchStart(html) {

@@ -9,10 +9,10 @@ const page = (title: string) =>
   `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"/><title>${title}</title></head><body><main>${title}</main></body></html>`;
 
 describe('SEARCH_START_TAGS', () => {
-  it("preloads Pagefind's script and starts it from an inline module, quietly when it cannot", () => {
+  it("starts Pagefind's script from an inline module when the address has no words, quietly when it cannot", () => {
     expect(SEARCH_START_TAGS).toBe(
-      '<link rel="modulepreload" href="/pagefind/pagefind.js"/>' +
-        '<script type="module">import("/pagefind/pagefind.js").then((pagefind) => pagefind.init()).catch(() => {});</script>',
+      '<script type="module">if (!new URLSearchParams(location.search).get("q")?.trim()) ' +
+        'import("/pagefind/pagefind.js").then((pagefind) => pagefind.init()).catch(() => {});</script>',
     );
   });
 });

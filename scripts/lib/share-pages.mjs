@@ -5,7 +5,7 @@
 // Every function here is pure; scripts/lib/share-files.mjs reads and writes the export.
 import { notFoundPagePrefix } from '@ds/export-files';
 import { isVariantId, variantConfigs, variantForPath } from '@ds/site/data';
-import { searchSection } from '@ds/web/search/sections';
+import { searchSection } from '@ds/site/search';
 import { urlPathFor } from './page-weight.mjs';
 
 export const SHARE_IMAGE_WIDTH = 1200;

@@ -12,7 +12,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pMap from 'p-map';
-import { siteOrigin, variantConfigs, VARIANT_IDS } from '@ds/site/data';
+import { siteOrigin } from '@ds/site/data';
+import { SEARCH_PAGE_PATHS } from '@ds/site/search';
 
 const run = promisify(execFile);
 
@@ -170,9 +171,7 @@ export function sitemapIndexXml(origins) {
 }
 
 /** The search pages of the variants that have one (results pages: not for robots). */
-export const searchPaths = () => [
-  ...new Set(VARIANT_IDS.map((id) => variantConfigs[id].searchPath).filter(Boolean)),
-];
+export const searchPaths = () => [...SEARCH_PAGE_PATHS];
 
 /** robots.txt: everything allowed but the API and the search pages, and each origin's sitemap. */
 export function robotsTxt(origins, disallowedPaths = searchPaths()) {

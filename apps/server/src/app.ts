@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { brand } from '@ds/site/data';
+import { SEARCH_API_PATH } from '@ds/site/search';
 import { registerAccessLog, requestIds } from './access-log';
 import { createKleberProvider, embeddedEngine } from '@ds/address';
 import type { AddressProvider, KleberOptions } from '@ds/address';
@@ -31,6 +32,7 @@ import type { Store } from './store/store';
 import type { CodeDelivery, DeliverySettings } from './otp/delivery';
 import { createDelivery } from './otp/delivery';
 import { registerStaticRoutes } from './static-routes';
+import { searchPreloadLink } from './search/search-preload';
 
 export interface ServerOptions {
   /** The static export to serve; `null` serves the API only (development). */
@@ -176,7 +178,15 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
 
   // Each API is its own encapsulated plugin: its routes, hooks and decorations stay under its prefix.
   for (const { prefix, plugin } of apis)
-    app.register(plugin, { prefix, rateLimit: apiRateLimit, store, addressProvider, delivery, lifecycle });
+    app.register(plugin, {
+      prefix,
+      rateLimit: apiRateLimit,
+      store,
+      addressProvider,
+      delivery,
+      lifecycle,
+      siteRoot,
+    });
   app.addHook('onClose', () => store.close());
 
   app.register(async (instance) => {
@@ -188,7 +198,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         `static export loaded from ${site.root}`,
       );
     }
-    registerStaticRoutes(instance, site, isApiPath, allowedMethods);
+    // The search pages are sent with a preload of their first search when this server answers the search API.
+    const searches = apis.some((api) => api.prefix === SEARCH_API_PATH);
+    registerStaticRoutes(instance, site, isApiPath, allowedMethods, searches ? searchPreloadLink : undefined);
   });
 
   return app;

@@ -1,7 +1,8 @@
 // The security headers every response carries (pages, assets, API, errors), and the page CSP built from the
 // build's inline-script hashes: together they earn Mozilla Observatory's A+.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { EVAL_PAGES, VARIANT_IDS, variantConfigs } from '@ds/site/data';
+import { EVAL_PAGES } from '@ds/site/data';
+import { SEARCH_PAGE_PATHS } from '@ds/site/search';
 
 /**
  * Directives of a page's CSP: nothing by default, and each kind of thing a page loads allowed from the site itself.
@@ -43,7 +44,7 @@ export const PAGE_SCRIPT_SOURCES: Readonly<Record<string, readonly string[]>> = 
     Object.entries(EVAL_PAGES).map(([path, sources]) => [`${path.slice(1)}.html`, sources]),
   ),
   ...Object.fromEntries(
-    VARIANT_IDS.flatMap((id) => variantConfigs[id].searchPath ?? []).map((searchPath) => [
+    SEARCH_PAGE_PATHS.map((searchPath) => [
       `${searchPath.slice(1)}.html`,
       Object.freeze(["'wasm-unsafe-eval'"]),
     ]),

@@ -29,6 +29,8 @@ export function registerStaticRoutes(
   site: StaticSite | null,
   isApiPath: PathTest,
   allowedMethods: AllowedMethods,
+  /** Links to send with a page (preloads of what it will ask for first), by its request URL. */
+  preloadFor: (url: string) => string | null = () => null,
 ): void {
   /** An API path's answer to a method it does not have. */
   const sendApiUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -57,6 +59,8 @@ export function registerStaticRoutes(
     const lookup = site.resolve(request.url);
     if (lookup.kind === 'bad-request') return sendPlainError(reply, 400);
     if (lookup.kind === 'not-found') return sendNotFound(request, reply);
+    const preload = preloadFor(request.url);
+    if (preload) reply.header('link', preload);
     return sendRepresentation(request, reply, lookup.file);
   });
 

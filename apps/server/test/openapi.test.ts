@@ -4,6 +4,8 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildServer } from '../src/app';
+import { removeFixtureExport } from './fixture';
+import { writeSearchExport } from './search-fixture';
 import {
   anApplication,
   hospitalInVictoria as hospital,
@@ -58,6 +60,10 @@ const EXAMPLES: Record<
   'GET /api/providers': async () => [
     { url: '/api/providers?near=Parramatta%202150&service=dental&network=true' },
     { url: '/api/providers?near=Parramatta%202150&radius=7' },
+  ],
+  'GET /api/search': async () => [
+    { url: '/api/search?q=hospital%20cover' },
+    { url: '/api/search?q=hospital&count=1000' },
   ],
   'POST /api/quotes': async (app) => {
     const requestId = await verifiedRequestId(app, 'b@example.com');
@@ -120,14 +126,20 @@ function expectAnsweredAsDocumented(
 describe('GET /api/openapi.json', () => {
   let app: FastifyInstance;
   let document: OpenApiDocument;
+  let siteRoot = '';
   beforeAll(async () => {
-    app = buildServer();
+    // An export with a search index, for the search API's good request.
+    siteRoot = await writeSearchExport();
+    app = buildServer({ siteRoot });
     const response = await app.inject('/api/openapi.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     document = response.json();
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await removeFixtureExport(siteRoot);
+  });
 
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(document.openapi).toBe('3.1.0');

@@ -36,6 +36,8 @@ export interface ApiOptions {
   delivery: CodeDelivery;
   /** Whether the server is draining (shutting down). */
   lifecycle: Pick<Lifecycle, 'draining'>;
+  /** The static export served (its search index is the search API's), or null when the server serves the API only. */
+  siteRoot: string | null;
 }
 
 export type ApiPlugin = FastifyPluginAsyncZod<ApiOptions>;

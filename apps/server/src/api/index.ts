@@ -10,6 +10,7 @@ import * as otp from './otp';
 import * as products from './products';
 import * as providers from './providers';
 import * as quotes from './quotes';
+import * as search from './search';
 
 export interface Api {
   readonly prefix: string;
@@ -23,6 +24,7 @@ export const APIS: readonly Api[] = [
   address,
   products,
   providers,
+  search,
   quotes,
   applications,
   openapi,

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
 import { Link } from '@ds/ui';
-import type { SearchHit } from './pagefind-client';
+import type { SearchHit } from '@ds/site/search';
 import styles from './SiteSearch.module.css';
 
 export interface SearchResultListProps {

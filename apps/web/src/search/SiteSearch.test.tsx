@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchHit, SiteSearchResults } from './pagefind-client';
-import type { SearchBrand } from './sections';
+import type { SearchBrand, SearchHit } from '@ds/site/search';
+import type { SiteSearchResults } from './site-search-results';
 import {
   BEFORE_SCRIPT_NOTE,
   EMPTY_QUERY_NOTE,
@@ -16,14 +16,14 @@ import {
 const searchSite = vi.fn<(request: { query: string; section: string }) => Promise<SiteSearchResults>>();
 // Which brand's search asked (the second argument), kept apart so the request assertions stay about the URL.
 const searchedBrands: (SearchBrand | undefined)[] = [];
-// The words the module started Pagefind loading for as it loaded (hoisted: the module loads before this file runs).
-const warmedUp = vi.hoisted((): string[] => []);
-vi.mock('./pagefind-client', () => ({
+// The searches the module started as it loaded (hoisted: the module loads before this file runs).
+const started = vi.hoisted((): unknown[] => []);
+vi.mock('./search-client', () => ({
   searchSite: (request: never, brand?: SearchBrand) => {
     searchedBrands.push(brand);
     return searchSite(request);
   },
-  warmUpSearch: (query: string) => warmedUp.push(query),
+  startSearch: (request: unknown, brand: SearchBrand) => started.push([request, brand]),
 }));
 
 const hit = (n: number, section = 'Health insurance'): SearchHit => ({
@@ -56,12 +56,20 @@ beforeEach(() => {
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('SiteSearch', () => {
-  it('starts Pagefind loading for the words in the address as its code loads, before it renders', async () => {
+  it('starts the search in the address as its code loads, before it renders', async () => {
     window.history.replaceState(null, '', '/search?q=dental%20cover&section=Travel');
     vi.resetModules();
-    warmedUp.length = 0;
+    started.length = 0;
     await import('./SiteSearch');
-    expect(warmedUp).toEqual(['dental cover']);
+    expect(started).toEqual([[{ query: 'dental cover', section: 'Travel' }, 'main']]);
+  });
+
+  it('starts the second brand’s search in its own pages, whatever section the address names', async () => {
+    window.history.replaceState(null, '', '/gu/search?q=dental&section=Travel');
+    vi.resetModules();
+    started.length = 0;
+    await import('./SiteSearch');
+    expect(started).toEqual([[{ query: 'dental', section: '' }, 'gu']]);
   });
 
   it('is a GET form to the search page, in a search landmark, with the popular pages before any search', () => {

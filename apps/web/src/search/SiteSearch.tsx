@@ -7,24 +7,26 @@ import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
 import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
 import { useSearchTitle } from '@/chrome/useSearchTitle';
-import { searchSite, warmUpSearch } from './pagefind-client';
-import type { SearchHit, SiteSearchResults } from './pagefind-client';
-import { saveReturnPoint, takeReturnPoint } from './return-point';
-import { SearchResultList } from './SearchResultList';
 import {
   QUERY_CUT_NOTE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SECTIONS,
   describeSearch,
   normaliseQuery,
   resultCountText,
-  searchRequestFrom,
+  searchBrand,
+  searchRequestOnPage,
   tidyQuery,
-} from './search-query';
-import { SEARCH_SECTIONS } from './sections';
-import type { SearchBrand } from './sections';
+} from '@ds/site/search';
+import type { SearchBrand, SearchHit } from '@ds/site/search';
+import { saveReturnPoint, takeReturnPoint } from './return-point';
+import { searchSite, startSearch } from './search-client';
+import { SearchResultList } from './SearchResultList';
+import type { SiteSearchResults } from './site-search-results';
 import styles from './SiteSearch.module.css';
 
 /** Results shown at first and added by each 'Show more results'. */
-export const RESULTS_PER_PAGE = 10;
+export const RESULTS_PER_PAGE = SEARCH_PAGE_SIZE;
 export const SEARCH_UNAVAILABLE = 'Search is not available right now.';
 export const searchedForText = (words: string) => `Showing results for “${words}”.`;
 /** When the changed words found nothing too: there are no results to say it is showing. */
@@ -35,9 +37,12 @@ export const BEFORE_SCRIPT_NOTE =
 export const EMPTY_QUERY_NOTE = 'Type a word or two and press Search, or try the popular pages below.';
 const QUERY_ID = 'site-search-query';
 
-// Words in the address (a search shared, reloaded or made before this script arrived) start Pagefind loading as
-// soon as this module runs, while the page is still hydrating; the search below starts only after.
-if (typeof window !== 'undefined') warmUpSearch(searchRequestFrom(window.location.search).query);
+// Words in the address (a search shared, reloaded or made before this script arrived) are searched for as soon as
+// this module runs, while the page is still hydrating; the search below, which starts only after, takes that answer.
+if (typeof window !== 'undefined') {
+  const brand = searchBrand(window.location.pathname);
+  if (brand) startSearch(searchRequestOnPage(window.location.search, brand), brand);
+}
 
 type Outcome =
   | { key: string; attempt: number; kind: 'done'; results: SiteSearchResults; hits: SearchHit[] }
@@ -59,8 +64,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   const [search, updateSearch] = useUrlSearch();
   const hydrated = useHydrated();
   const bySection = brand === 'main';
-  const asked = searchRequestFrom(search);
-  const request = bySection ? asked : { ...asked, section: '' as const };
+  const request = searchRequestOnPage(search, brand);
   const { query, section } = request;
   const key = `${section}\n${query}`;
 

@@ -1,93 +1,66 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchFilters } from './pagefind-client';
+import { PAGEFIND_OPTIONS } from '@ds/site/search';
 
-describe('searchFilters', () => {
-  it('looks in the main brand’s pages when no section is chosen', () => {
-    expect(searchFilters('', 'main')).toEqual({ brand: 'main' });
-  });
-
-  it('looks in a chosen section, whichever brand it belongs to', () => {
-    expect(searchFilters('Travel', 'main')).toEqual({ section: 'Travel' });
-    expect(searchFilters('Gumleaf Health', 'main')).toEqual({ section: 'Gumleaf Health' });
-  });
-
-  it('keeps the second brand’s search to its own pages', () => {
-    expect(searchFilters('', 'gu')).toEqual({ brand: 'gu' });
-    expect(searchFilters('Travel', 'gu')).toEqual({ brand: 'gu' });
-  });
+afterEach(() => {
+  vi.resetModules();
+  vi.doUnmock('/pagefind/pagefind.js');
 });
 
-describe('searchSite', () => {
-  afterEach(() => {
-    vi.resetModules();
-    vi.doUnmock('/pagefind/pagefind.js');
-  });
-
+describe('searchWithPagefind', () => {
   it('sends the synonym map’s words to Pagefind, with the filters and ranking, and says what it searched for', async () => {
     const search = vi.fn(async () => ({ results: [] }));
     const options = vi.fn(async () => undefined);
     vi.doMock('/pagefind/pagefind.js', () => ({ options, init: async () => undefined, search }));
-    const { SEARCH_RANKING, searchSite } = await import('./pagefind-client');
+    const { searchWithPagefind } = await import('./pagefind-client');
 
-    const misspelt = await searchSite({ query: 'hosptial', section: '' }, 'gu');
+    const misspelt = await searchWithPagefind({ query: 'hosptial', section: '' }, 'gu');
     expect(search).toHaveBeenLastCalledWith('hospital', { filters: { brand: 'gu' } });
     expect(misspelt.searchedFor).toBe('hospital');
-    expect(options).toHaveBeenCalledWith(expect.objectContaining({ ranking: SEARCH_RANKING }));
+    expect(options).toHaveBeenCalledWith(PAGEFIND_OPTIONS);
 
-    const plain = await searchSite({ query: 'bronze', section: 'Travel' });
+    const plain = await searchWithPagefind({ query: 'bronze', section: 'Travel' }, 'main');
     expect(search).toHaveBeenLastCalledWith('bronze', { filters: { section: 'Travel' } });
     expect(plain.searchedFor).toBeUndefined();
   });
-});
 
-describe('warmUpSearch', () => {
-  afterEach(() => {
-    vi.resetModules();
-    vi.doUnmock('/pagefind/pagefind.js');
+  it('reads results a page at a time, as hits', async () => {
+    const data = (n: number) => ({
+      url: `/page-${n}`,
+      excerpt: `About <mark>bronze</mark> ${n}`,
+      meta: { title: `Page ${n}` },
+      filters: { section: ['Travel'] },
+    });
+    const results = [1, 2, 3].map((n) => ({ data: vi.fn(async () => data(n)) }));
+    vi.doMock('/pagefind/pagefind.js', () => ({
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async () => ({ results }),
+    }));
+    const { searchWithPagefind } = await import('./pagefind-client');
+
+    const found = await searchWithPagefind({ query: 'bronze', section: '' }, 'main');
+    expect(found.total).toBe(3);
+    expect((await found.read(1, 5)).map((hit) => hit.title)).toEqual(['Page 2', 'Page 3']);
+    expect(results[0]!.data).not.toHaveBeenCalled();
   });
 
-  it('loads Pagefind and the index for the synonym map’s words, once for the search that follows', async () => {
-    const init = vi.fn(async () => undefined);
-    const preload = vi.fn(async () => undefined);
-    const search = vi.fn(async () => ({ results: [] }));
-    vi.doMock('/pagefind/pagefind.js', () => ({ options: async () => undefined, init, preload, search }));
-    const { searchSite, warmUpSearch } = await import('./pagefind-client');
-
-    warmUpSearch('hosptial');
-    await vi.waitFor(() => expect(preload).toHaveBeenCalledWith('hospital'));
-    await searchSite({ query: 'hosptial', section: '' });
-    expect(init).toHaveBeenCalledTimes(1);
-    expect(search).toHaveBeenCalledWith('hospital', { filters: { brand: 'main' } });
-  });
-
-  it('does nothing without words', async () => {
-    const init = vi.fn(async () => undefined);
-    vi.doMock('/pagefind/pagefind.js', () => ({ options: async () => undefined, init, preload: vi.fn() }));
-    const { warmUpSearch } = await import('./pagefind-client');
-
-    warmUpSearch('');
-    await Promise.resolve();
-    expect(init).not.toHaveBeenCalled();
-  });
-
-  it('leaves a failed load for the search to report, which tries again', async () => {
+  it('loads Pagefind again after a failed load', async () => {
     let fail = true;
     const init = vi.fn(async () => {
       if (fail) throw new Error('offline');
     });
-    const search = vi.fn(async () => ({ results: [] }));
     vi.doMock('/pagefind/pagefind.js', () => ({
       options: async () => undefined,
       init,
-      preload: vi.fn(),
-      search,
+      search: async () => ({ results: [] }),
     }));
-    const { searchSite, warmUpSearch } = await import('./pagefind-client');
+    const { searchWithPagefind } = await import('./pagefind-client');
 
-    warmUpSearch('dental');
-    await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
-    await expect(searchSite({ query: 'dental', section: '' })).rejects.toThrow('offline');
+    await expect(searchWithPagefind({ query: 'dental', section: '' }, 'main')).rejects.toThrow('offline');
     fail = false;
-    await expect(searchSite({ query: 'dental', section: '' })).resolves.toMatchObject({ total: 0 });
+    await expect(searchWithPagefind({ query: 'dental', section: '' }, 'main')).resolves.toMatchObject({
+      total: 0,
+    });
+    expect(init).toHaveBeenCalledTimes(2);
   });
 });

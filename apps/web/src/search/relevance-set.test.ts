@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_KEYWORDS } from './page-keywords';
 import { RELEVANCE_SET } from './relevance-set';
-import { searchBrand } from './sections';
+import { searchBrand } from '@ds/site/search';
 
 describe('RELEVANCE_SET', () => {
   it('has at least 30 searches, each asked once per search page', () => {

@@ -2,7 +2,7 @@
 // (e2e/search-relevance.spec.ts) runs every search against the built index, as a visitor would, and expects the
 // page within the first three results. Abbreviations and misspellings are here on purpose: they are answered by
 // the synonym map (synonyms.ts). A search on the second brand's site (`brand: 'gu'`) runs on its own search page.
-import type { SearchBrand } from './sections';
+import type { SearchBrand } from '@ds/site/search';
 
 export interface RelevanceCase {
   /** What the visitor types. */

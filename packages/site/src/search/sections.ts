@@ -1,7 +1,7 @@
 // The parts of the site a search can be narrowed to. The index build files every page under one section by its
 // path, and the search page offers the same list, so the two always agree.
-import { brand, variantConfigs, variantForPath } from '@ds/site/data';
-import type { VariantId } from '@ds/site/data';
+import { VARIANT_IDS, brand, variantConfigs, variantForPath } from '../data';
+import type { VariantId } from '../data';
 
 export const SEARCH_SECTIONS = [
   'Health insurance',
@@ -64,3 +64,8 @@ export function searchBrand(path: string): SearchBrand | null {
   if (DESIGN_SYSTEM_PREFIXES.some((prefix) => under(path, prefix))) return null;
   return variantConfigs[variantForPath(path)].brandGroup === 'gu' ? 'gu' : 'main';
 }
+
+/** The site's search pages (`/search`, `/gu/search`): each variant's that has one. */
+export const SEARCH_PAGE_PATHS: readonly string[] = [
+  ...new Set(VARIANT_IDS.flatMap((id) => variantConfigs[id].searchPath ?? [])),
+];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '@ds/site/data';
-import { SEARCH_SECTIONS, searchBrand, searchSection } from './sections';
+import { SEARCH_PAGE_PATHS, SEARCH_SECTIONS, searchBrand, searchSection } from './sections';
 
 describe('searchSection', () => {
   it.each([
@@ -52,5 +52,11 @@ describe('searchBrand', () => {
   it('leaves the style guide out of both brands’ searches', () => {
     expect(searchBrand('/components/modal')).toBeNull();
     expect(searchBrand('/foundations/iconography')).toBeNull();
+  });
+});
+
+describe('SEARCH_PAGE_PATHS', () => {
+  it('names each search page once: the main site’s and the second brand’s', () => {
+    expect(SEARCH_PAGE_PATHS).toEqual(['/search', '/gu/search']);
   });
 });

@@ -1,0 +1,99 @@
+// The site search on the server: the export's own Pagefind script and index, run in Node with the rules the search
+// page uses (the synonym map, the brand and section filters, the ranking), so the search API answers exactly what
+// Pagefind in the page would, without the visitor's device first downloading and starting it. Pagefind is loaded on
+// the first search and kept; its index files are read from the export once each and kept in memory (about 1 MB
+// for the whole index).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT, searchFilters, searchTermsFor, toHit } from '@ds/site/search';
+import type { PagefindResultData, SearchApiReply } from '@ds/site/search';
+import type { SearchApiQuery } from '@ds/site/search-schema';
+
+interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(
+    term: string,
+    options: { filters: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+export interface SiteSearch {
+  search(query: SearchApiQuery): Promise<SearchApiReply>;
+}
+
+/** Where each loaded Pagefind finds its files: a fetch of its own, so the server's global fetch is left alone. */
+const FETCHERS_KEY = Symbol.for('ds.server.pagefindFetchers');
+type Fetcher = (input: RequestInfo | URL) => Promise<Response>;
+const globalFetchers = globalThis as typeof globalThis & { [FETCHERS_KEY]?: Map<number, Fetcher> };
+const fetchers = (globalFetchers[FETCHERS_KEY] ??= new Map<number, Fetcher>());
+let nextId = 0;
+
+const PAGEFIND_DIR = path.posix.dirname(PAGEFIND_SCRIPT);
+
+/** A fetch that answers Pagefind's requests (`/pagefind/…`) from the export's files, each read once. */
+function exportFetcher(siteRoot: string): Fetcher {
+  const files = new Map<string, Promise<Buffer>>();
+  return async (input) => {
+    const pathname = decodeURIComponent(
+      new URL(String(input instanceof Request ? input.url : input), 'http://site/').pathname,
+    );
+    const file = path.posix.normalize(pathname);
+    if (!file.startsWith(`${PAGEFIND_DIR}/`)) return new Response(null, { status: 404 });
+    let body = files.get(file);
+    if (!body) {
+      body = readFile(path.join(siteRoot, file));
+      files.set(file, body);
+      body.catch(() => files.delete(file));
+    }
+    try {
+      return new Response(new Uint8Array(await body));
+    } catch {
+      return new Response(null, { status: 404 });
+    }
+  };
+}
+
+/**
+ * Pagefind's script as a module of its own, whose `fetch` is the one given: its source with one line put before it,
+ * imported from a data: URL (so each search over a different export is a module of its own). Pagefind runs in the
+ * module itself when there is no `window` (no worker), and finds its files under `basePath`.
+ */
+async function loadPagefind(siteRoot: string): Promise<Pagefind> {
+  const source = await readFile(path.join(siteRoot, PAGEFIND_SCRIPT), 'utf8');
+  const id = nextId++;
+  fetchers.set(id, exportFetcher(siteRoot));
+  const prelude = `const fetch = globalThis[Symbol.for(${JSON.stringify(FETCHERS_KEY.description)})].get(${id});\n`;
+  const url = `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`;
+  const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+  await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${PAGEFIND_DIR}/` });
+  await pagefind.init();
+  return pagefind;
+}
+
+/** The search over the export at `siteRoot`. Pagefind loads on the first search; a failed load is tried again. */
+export function createPagefindSearch(siteRoot: string): SiteSearch {
+  let loading: Promise<Pagefind> | null = null;
+  const pagefind = () => {
+    loading ??= loadPagefind(siteRoot).catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    async search({ request, brand, from, count }) {
+      const terms = searchTermsFor(request.query);
+      const found = await (
+        await pagefind()
+      ).search(terms, { filters: searchFilters(request.section, brand) });
+      const results = found?.results ?? [];
+      const hits = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
+      return {
+        total: results.length,
+        ...(terms === request.query ? {} : { searchedFor: terms }),
+        hits: hits.map(toHit),
+      };
+    },
+  };
+}

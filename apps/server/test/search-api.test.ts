@@ -1,0 +1,184 @@
+// GET /api/search over a real index (the build's own indexing of a small export), and the preload the search pages
+// are sent with: the answer is the one Pagefind in the page gives, with the same rules, and the page's first request
+// is the one preloaded.
+import type { FastifyInstance } from 'fastify';
+import { searchApiUrl } from '@ds/site/search';
+import { buildServer } from '../src/app';
+import { createMemoryStore } from '../src/store/memory-store';
+import { removeFixtureExport, writeFixtureExport } from './fixture';
+import { writeSearchExport } from './search-fixture';
+
+interface Reply {
+  total: number;
+  searchedFor?: string;
+  hits: {
+    url: string;
+    title: string;
+    section: string;
+    description: string;
+    excerpt: { text: string; marked: boolean }[];
+  }[];
+}
+
+let dir = '';
+let app: FastifyInstance;
+beforeAll(async () => {
+  dir = await writeSearchExport();
+  app = buildServer({ siteRoot: dir });
+  await app.ready();
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  await removeFixtureExport(dir);
+});
+
+const get = async (url: string) => {
+  const response = await app.inject(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Reply;
+};
+const urls = (reply: Reply) => reply.hits.map((hit) => hit.url);
+
+describe('GET /api/search', () => {
+  it('puts the page about the words first, with its title, section and excerpt, for everyone to cache', async () => {
+    const response = await app.inject('/api/search?q=hospital');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const reply = response.json() as Reply;
+    expect(reply.hits[0]).toMatchObject({
+      url: '/health-insurance/hospital',
+      title: 'Hospital cover',
+      section: 'Health insurance',
+      description: 'Hospital cover pays for your stay in a private hospital.',
+    });
+    expect(reply.hits[0]!.excerpt).toContainEqual({ text: 'Hospital', marked: true });
+    expect(reply.searchedFor).toBeUndefined();
+  });
+
+  it('looks in the main brand’s pages only, unless a section is chosen', async () => {
+    const all = await get('/api/search?q=hospital');
+    expect(urls(all).sort()).toEqual(
+      ['/health-insurance/extras', '/health-insurance/hospital', '/travel-insurance/cover'].sort(),
+    );
+    expect(all.total).toBe(3);
+    expect(urls(await get('/api/search?q=hospital&section=Travel'))).toEqual(['/travel-insurance/cover']);
+    expect(urls(await get('/api/search?q=hospital&section=Gumleaf+Health'))).toEqual(['/gu/hospital']);
+  });
+
+  it('keeps the second brand’s search to its own pages', async () => {
+    expect(urls(await get('/api/search?q=hospital&brand=gu'))).toEqual(['/gu/hospital']);
+  });
+
+  it('searches for the site’s words for a misspelling, and says so', async () => {
+    const misspelt = await get('/api/search?q=hosptial');
+    expect(misspelt.searchedFor).toBe('hospital');
+    expect(urls(misspelt)).toEqual(urls(await get('/api/search?q=hospital')));
+  });
+
+  it('gives ten results at first, and any range after, in one order', async () => {
+    const first = await get('/api/search?q=cover');
+    expect(first.hits).toHaveLength(10);
+    const twenty = await get('/api/search?q=cover&from=0&count=20');
+    const next = await get('/api/search?q=cover&from=10&count=10');
+    expect(urls(twenty)).toEqual([...urls(first), ...urls(next)]);
+    const last = await get(`/api/search?q=cover&from=${first.total - 2}&count=10`);
+    expect(last.hits).toHaveLength(2);
+    expect(first.total).toBeGreaterThan(20);
+  });
+
+  it('answers the address the search page writes, spaces and all', async () => {
+    const url = searchApiUrl({ query: 'hospital cover', section: 'Health insurance' }, 'main');
+    expect(urls(await get(url))).toContain('/health-insurance/hospital');
+  });
+
+  it.each([
+    ['no words', '/api/search?q=', /q must not be empty/],
+    ['spaces only', '/api/search?q=%20%20', /q must not be empty/],
+    ['no q at all', '/api/search', /q must be the words/],
+    ['over 100 characters', `/api/search?q=${'a'.repeat(101)}`, /at most 100 characters/],
+    ['a control character', '/api/search?q=a%00b', /control characters/],
+    ['an unknown section', '/api/search?q=a&section=Nope', /section must be one of/],
+    ['an unknown brand', '/api/search?q=a&brand=other', /brand must be main or gu/],
+    ['a count of 0', '/api/search?q=a&count=0', /count must be a whole number from 1 to 100/],
+    ['a negative start', '/api/search?q=a&from=-1', /from must be a whole number/],
+    ['an unknown parameter', '/api/search?q=a&page=2', /Unknown parameter page/],
+  ])('refuses %s with a message', async (_case, url, message) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(message);
+  });
+});
+
+describe('the search pages’ preload', () => {
+  const linkOf = async (url: string) => (await app.inject(url)).headers.link;
+
+  it('sends a search page asked for with words with a preload of the API’s first answer, which answers', async () => {
+    const link = await linkOf('/search?q=hospital%20cover&section=Travel');
+    expect(link).toBe('</api/search?q=hospital+cover&section=Travel>; rel=preload; as=fetch; crossorigin');
+    const preloaded = /^<([^>]+)>/.exec(String(link))![1]!;
+    expect(preloaded).toBe(searchApiUrl({ query: 'hospital cover', section: 'Travel' }, 'main'));
+    expect((await app.inject(preloaded)).statusCode).toBe(200);
+  });
+
+  it('preloads the second brand’s search with its brand, and no section', async () => {
+    expect(await linkOf('/gu/search?q=dental&section=Travel')).toBe(
+      '</api/search?q=dental&brand=gu>; rel=preload; as=fetch; crossorigin',
+    );
+  });
+
+  it('preloads the words as the page reads them: tidied, cut at 100 characters, an unknown section dropped', async () => {
+    const long = `${'word '.repeat(30)}`;
+    const link = String(await linkOf(`/search?q=${encodeURIComponent(`  ${long}`)}&section=Nope`));
+    const preloaded = new URL(/^<([^>]+)>/.exec(link)![1]!, 'http://site');
+    expect(preloaded.searchParams.get('q')).toBe(long.slice(0, 100).trim());
+    expect(preloaded.searchParams.has('section')).toBe(false);
+    expect((await app.inject(preloaded.pathname + preloaded.search)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a search page with no words', '/search'],
+    ['a search page with spaces for words', '/search?q=%20'],
+    ['any other page', '/health-insurance/hospital?q=hospital'],
+  ])('sends no preload with %s', async (_case, url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBeUndefined();
+  });
+});
+
+describe('without an index', () => {
+  it('answers 503 when the server has no export, or the export no index, and the page searches for itself', async () => {
+    const apiOnly = buildServer();
+    const bare = await writeFixtureExport();
+    const noIndex = buildServer({ siteRoot: bare });
+    try {
+      for (const server of [apiOnly, noIndex]) {
+        const response = await server.inject('/api/search?q=hospital');
+        expect(response.statusCode).toBe(503);
+        expect(response.json().error.code).toBe('search_unavailable');
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await Promise.all([apiOnly.close(), noIndex.close()]);
+      await removeFixtureExport(bare);
+    }
+  });
+});
+
+it('limits one client across two replicas sharing the store, whatever address it writes in X-Forwarded-For', async () => {
+  const store = createMemoryStore();
+  const replicas = [buildServer({ store, siteRoot: dir }), buildServer({ store, siteRoot: dir })];
+  try {
+    const ask = (n: number) =>
+      replicas[n % 2]!.inject({
+        url: `/api/search?q=cover&from=${n % 20}`,
+        headers: { 'x-forwarded-for': `203.0.113.${n % 250}` },
+      });
+    const statuses = (await Promise.all(Array.from({ length: 130 }, (_, n) => ask(n)))).map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+  } finally {
+    await Promise.all(replicas.map((replica) => replica.close()));
+  }
+});

@@ -1,0 +1,51 @@
+// A small export with a real search index: pages of the main site, of travel and of the second brand, indexed by
+// the build's own step (Pagefind, with the site's sections, brands and weights), for the search API's tests.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildSearchIndex } from '@ds/scripts/lib/search-index.mjs';
+import { writeFixtureExport } from './fixture';
+
+const page = (title: string, lead: string, body = '') =>
+  `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"><title>${title}</title>` +
+  `<meta name="description" content="${lead}"></head><body>` +
+  `<main data-pagefind-body><h1>${title}</h1><p>${lead}</p>${body}</main></body></html>\n`;
+
+/** The pages by export file; 24 help topics that all mention cover, so results run to more than two pages. */
+export const SEARCH_PAGES: Record<string, string> = {
+  'health-insurance/hospital.html': page(
+    'Hospital cover',
+    'Hospital cover pays for your stay in a private hospital.',
+  ),
+  'health-insurance/extras.html': page(
+    'Extras cover',
+    'Extras cover pays for dental and optical.',
+    '<p>Add it to hospital cover.</p>',
+  ),
+  'travel-insurance/cover.html': page('Travel cover', 'Travel cover pays for a hospital overseas.'),
+  'gu/hospital.html': page('Gumleaf hospital cover', 'The second brand’s hospital cover.'),
+  'search.html': page('Search', 'Search the site.').replace(
+    '<head>',
+    '<head><meta name="robots" content="noindex">',
+  ),
+  'gu/search.html': page('Search', 'Search the site.').replace(
+    '<head>',
+    '<head><meta name="robots" content="noindex">',
+  ),
+  ...Object.fromEntries(
+    Array.from({ length: 24 }, (_, n) => [
+      `help/topic-${n + 1}.html`,
+      page(`Help topic ${n + 1}`, `Questions about your cover, number ${n + 1}.`),
+    ]),
+  ),
+};
+
+/** The fixture export, with these pages and their index; returns its directory. */
+export async function writeSearchExport(): Promise<string> {
+  const dir = await writeFixtureExport({ withBuildSteps: false });
+  for (const [relative, html] of Object.entries(SEARCH_PAGES)) {
+    await mkdir(path.dirname(path.join(dir, relative)), { recursive: true });
+    await writeFile(path.join(dir, relative), html);
+  }
+  await buildSearchIndex(dir);
+  return dir;
+}
