@@ -3,6 +3,7 @@
 // field it is about, since the API answers the first one as its 400 message.
 import * as z from 'zod/mini';
 import type { SameShape } from '@ds/api/same-shape';
+import { CONTROL_CHARACTER, wholeNumberParam } from '@ds/api/query-params';
 import { PROVIDER_SERVICES } from './services';
 import type { ProviderService } from './services';
 import type { ProviderCountry, ProviderNetwork, ProviderResult } from './types';
@@ -57,9 +58,6 @@ export interface ProviderSearchQuery {
   limit: number;
 }
 
-const CONTROL_CHARACTER = /\p{Cc}/u;
-const WHOLE_NUMBER = /^\d{1,6}$/;
-
 /** A decimal number of degrees within ±`max`. */
 const degrees = (field: string, max: number) => {
   const message = `${field} must be a number of degrees from -${max} to ${max}`;
@@ -67,19 +65,6 @@ const degrees = (field: string, max: number) => {
     z
       .string({ error: message })
       .check(z.refine((text) => DEGREES.test(text) && Math.abs(Number(text)) <= max, { error: message })),
-  );
-};
-
-/** A whole number from `min` to `max`, `fallback` when left out. */
-const wholeNumber = (field: string, min: number, max: number, fallback: number) => {
-  const message = `${field} must be a whole number from ${min} to ${max}`;
-  return z._default(
-    z.string({ error: message }).check(
-      z.refine((text) => WHOLE_NUMBER.test(text) && Number(text) >= min && Number(text) <= max, {
-        error: message,
-      }),
-    ),
-    String(fallback),
   );
 };
 
@@ -135,8 +120,8 @@ export const providerSearchUrlSchema = z
           }),
         ),
       ),
-      offset: wholeNumber('offset', 0, MAX_OFFSET, 0),
-      limit: wholeNumber('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
+      offset: wholeNumberParam('offset', 0, MAX_OFFSET, 0),
+      limit: wholeNumberParam('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
     },
     {
       error: (issue) =>

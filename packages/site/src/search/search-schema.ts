@@ -1,28 +1,13 @@
 // The search API's request and answer as schemas, for the server (and its OpenAPI document). The page writes its
 // requests with searchApiUrl (search-api.ts) and never loads zod for them.
 import * as z from 'zod/mini';
+import { CONTROL_CHARACTER, wholeNumberParam } from '@ds/api/query-params';
 import { MAX_SEARCH_API_COUNT, MAX_SEARCH_API_FROM, SEARCH_PAGE_SIZE } from './search-api';
 import type { SearchRange } from './search-api';
 import { MAX_QUERY_LENGTH, tidyQuery } from './search-query';
 import type { SearchRequest } from './search-query';
 import { SEARCH_SECTIONS } from './sections';
 import type { SearchBrand } from './sections';
-
-const WHOLE_NUMBER = /^(0|[1-9][0-9]*)$/;
-// eslint-disable-next-line no-control-regex -- the characters refused are the control characters.
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
-const wholeNumber = (field: string, min: number, max: number, fallback: number) => {
-  const message = `${field} must be a whole number from ${min} to ${max}`;
-  return z._default(
-    z.string({ error: message }).check(
-      z.refine((text) => WHOLE_NUMBER.test(text) && Number(text) >= min && Number(text) <= max, {
-        error: message,
-      }),
-    ),
-    String(fallback),
-  );
-};
 
 /** The query as the URL carries it. Unknown parameters are refused, so a misspelt one is never ignored. */
 export const searchApiUrlSchema = z.strictObject(
@@ -37,8 +22,8 @@ export const searchApiUrlSchema = z.strictObject(
       z.enum(SEARCH_SECTIONS, { error: `section must be one of ${SEARCH_SECTIONS.join(', ')}, or left out` }),
     ),
     brand: z._default(z.enum(['main', 'gu'], { error: 'brand must be main or gu' }), 'main'),
-    from: wholeNumber('from', 0, MAX_SEARCH_API_FROM, 0),
-    count: wholeNumber('count', 1, MAX_SEARCH_API_COUNT, SEARCH_PAGE_SIZE),
+    from: wholeNumberParam('from', 0, MAX_SEARCH_API_FROM, 0),
+    count: wholeNumberParam('count', 1, MAX_SEARCH_API_COUNT, SEARCH_PAGE_SIZE),
   },
   {
     error: (issue) =>
