@@ -117,12 +117,20 @@ test('plain HTTP is answered with a 301 to the same address over HTTPS', async (
   expect(response.headers()['strict-transport-security']).toBeUndefined();
 });
 
-test('the search runs (its worker and WebAssembly) under the strict CSP and integrity', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
-  const response = await page.goto(`${origin}/search?q=bronze`);
-  expect(await withoutIntegrity(response)).toEqual([]);
-  await expect(page.getByRole('status').filter({ hasText: /results for “bronze”/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+test('the search runs under the strict CSP and integrity: by the API, and by Pagefind’s worker and WebAssembly', async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page, { expectedStatusFor: '/api/search' });
+  for (const withApi of [true, false]) {
+    // Without the API (as on a static host), the page searches with Pagefind in its worker.
+    if (!withApi) await page.route('**/api/search?*', (route) => route.fulfill({ status: 404 }));
+    const worker = withApi ? null : page.waitForEvent('worker');
+    const response = await page.goto(`${origin}/search?q=bronze`);
+    expect(await withoutIntegrity(response)).toEqual([]);
+    await expect(page.getByRole('status').filter({ hasText: /results for “bronze”/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link').first()).toBeVisible();
+    if (worker) expect(new URL((await worker).url()).pathname).toBe('/pagefind/pagefind-worker.js');
+  }
   expect(errors).toEqual([]);
 });
 
