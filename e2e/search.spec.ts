@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { brand } from '@ds/site/data';
+import { asOnAStaticHost } from '@ds/scripts/lib/static-host.mjs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 import { holdScripts } from './helpers/held-scripts';
@@ -362,12 +363,17 @@ test.describe('search code', () => {
     await expect(status(page)).toHaveText(/^\d+ results? for “bronze”$/);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(fetched).toEqual(['/api/search']);
+    // Told that the server answers searches, a search page with no words fetches no Pagefind either.
+    await page.goto('/search');
+    await expect(searchBox(page)).toBeFocused();
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(fetched).toEqual(['/api/search']);
   });
 
   test('without the search API, Pagefind in the page ranks as the site asks', async ({ page }) => {
     // Chromium logs the API's 404 as a failed resource, once a page: the page then searches without asking it.
     const errors = collectConsoleErrors(page, { expectedStatusFor: '/api/search' });
-    await withoutSearchApi(page);
+    await asOnAStaticHost(page);
     for (const known of KNOWN_SEARCHES) {
       await page.goto(`/search?q=${encodeURIComponent(known.words)}`);
       await expectRanked(page, known);
@@ -375,14 +381,17 @@ test.describe('search code', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a search page loaded with no words starts Pagefind’s worker from its head, before its own scripts run', async ({
+  test('on a static host, a search page starts Pagefind’s worker from its head, before its own scripts run', async ({
     page,
   }) => {
+    await asOnAStaticHost(page);
     // The page's own scripts never arrive: what starts Pagefind is in the page itself.
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
-    const worker = page.waitForEvent('worker');
-    await page.goto('/search');
-    expect(new URL((await worker).url()).pathname).toBe('/pagefind/pagefind-worker.js');
+    for (const path of ['/search', '/search?q=bronze']) {
+      const worker = page.waitForEvent('worker');
+      await page.goto(path);
+      expect(new URL((await worker).url()).pathname).toBe('/pagefind/pagefind-worker.js');
+    }
   });
 
   test('reached from another page by the app router, the search page searches by the API, or in its worker', async ({
@@ -420,7 +429,7 @@ test.describe('search code', () => {
     await page.goto('/search?q=cover');
     await expect(status(page)).toHaveText(/^\d+ results for “cover”$/);
     const fromApi = [await status(page).textContent(), await topResults(page, 10)];
-    await withoutSearchApi(page);
+    await asOnAStaticHost(page);
     await page.reload();
     await expect(status(page)).toHaveText(/^\d+ results for “cover”$/);
     expect([await status(page).textContent(), await topResults(page, 10)]).toEqual(fromApi);

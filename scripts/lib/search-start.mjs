@@ -1,22 +1,23 @@
-// A search page arriving with no words in its address starts Pagefind from its head, as the page parses: a
-// one-line module that imports Pagefind's script and calls `init`, which starts its worker. The worker's own chain of
-// requests (its script, then the entry file, then the index's metadata and WebAssembly) then runs while the page's
-// scripts download and hydrate, so the visitor's first search finds it ready; the search page's client imports the
-// same module and finds it started (apps/web/src/search/pagefind-client.ts). A page arriving with words is answered
-// by the server's search API (the server sends it with a preload of that request), and starts Pagefind only if the
-// API does not answer (a static host), so it never spends a slow phone's network on files it will not use. The
-// module is inline, so the CSP hashes taken after this step let it run. Runs after the search index is built.
+// Where no server answers the search API (a static host), a search page starts Pagefind from its head, as the page
+// parses: a one-line module that imports Pagefind's script and calls `init`, which starts its worker. The worker's
+// own chain of requests (its script, then the entry file, then the index's metadata and WebAssembly) then runs while
+// the page's scripts download and hydrate; the search page's client imports the same module and finds it started
+// (apps/web/src/search/pagefind-client.ts). A server that answers the search API says so in the page's response
+// (`Server-Timing: search-api`, which the page reads from its navigation's timing): the page then never downloads
+// Pagefind. The module is inline, so the CSP hashes taken after this step let it run. Runs after the search index is
+// built.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGEFIND_SCRIPT } from '@ds/site/search';
+import { PAGEFIND_SCRIPT, SEARCH_API_TIMING } from '@ds/site/search';
 
 /**
- * The tag that starts Pagefind on a page with no words to search for. A failure (offline, a deploy in progress) is left for the search page's client,
- * which loads Pagefind again when it searches and says when search is unavailable.
+ * The tag that starts Pagefind where no server answers searches. A failure (offline, a deploy in progress) is left
+ * for the search page's client, which loads Pagefind again when it searches and says when search is unavailable.
  */
 export const SEARCH_START_TAGS =
   '<script type="module">' +
-  'if (!new URLSearchParams(location.search).get("q")?.trim()) ' +
+  'if (!performance.getEntriesByType("navigation")[0]?.serverTiming?.some((entry) => entry.name === ' +
+  `${JSON.stringify(SEARCH_API_TIMING)})) ` +
   `import(${JSON.stringify(PAGEFIND_SCRIPT)}).then((pagefind) => pagefind.init()).catch(() => {});` +
   '</script>';
 

@@ -9,9 +9,10 @@ const page = (title: string) =>
   `<!DOCTYPE html><html lang="en-AU"><head><meta charset="utf-8"/><title>${title}</title></head><body><main>${title}</main></body></html>`;
 
 describe('SEARCH_START_TAGS', () => {
-  it("starts Pagefind's script from an inline module when the address has no words, quietly when it cannot", () => {
+  it("starts Pagefind's script from an inline module unless the server answers searches, quietly when it cannot", () => {
     expect(SEARCH_START_TAGS).toBe(
-      '<script type="module">if (!new URLSearchParams(location.search).get("q")?.trim()) ' +
+      '<script type="module">if (!performance.getEntriesByType("navigation")[0]?.serverTiming?.some(' +
+        '(entry) => entry.name === "search-api")) ' +
         'import("/pagefind/pagefind.js").then((pagefind) => pagefind.init()).catch(() => {});</script>',
     );
   });

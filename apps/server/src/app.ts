@@ -32,7 +32,7 @@ import type { Store } from './store/store';
 import type { CodeDelivery, DeliverySettings } from './otp/delivery';
 import { createDelivery } from './otp/delivery';
 import { registerStaticRoutes } from './static-routes';
-import { searchPreloadLink } from './search/search-preload';
+import { searchPageHeaders } from './search/search-page-headers';
 
 export interface ServerOptions {
   /** The static export to serve; `null` serves the API only (development). */
@@ -198,9 +198,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         `static export loaded from ${site.root}`,
       );
     }
-    // The search pages are sent with a preload of their first search when this server answers the search API.
+    // The search pages are told that this server answers their searches, when it does.
     const searches = apis.some((api) => api.prefix === SEARCH_API_PATH);
-    registerStaticRoutes(instance, site, isApiPath, allowedMethods, searches ? searchPreloadLink : undefined);
+    registerStaticRoutes(instance, site, isApiPath, allowedMethods, searches ? searchPageHeaders : undefined);
   });
 
   return app;

@@ -29,8 +29,8 @@ export function registerStaticRoutes(
   site: StaticSite | null,
   isApiPath: PathTest,
   allowedMethods: AllowedMethods,
-  /** Links to send with a page (preloads of what it will ask for first), by its request URL. */
-  preloadFor: (url: string) => string | null = () => null,
+  /** Headers of its own a page is sent with (the search pages': search-page-headers.ts), by its request URL. */
+  pageHeadersFor: (url: string) => Record<string, string> = () => ({}),
 ): void {
   /** An API path's answer to a method it does not have. */
   const sendApiUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -59,8 +59,7 @@ export function registerStaticRoutes(
     const lookup = site.resolve(request.url);
     if (lookup.kind === 'bad-request') return sendPlainError(reply, 400);
     if (lookup.kind === 'not-found') return sendNotFound(request, reply);
-    const preload = preloadFor(request.url);
-    if (preload) reply.header('link', preload);
+    reply.headers(pageHeadersFor(request.url));
     return sendRepresentation(request, reply, lookup.file);
   });
 

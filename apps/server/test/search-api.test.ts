@@ -1,9 +1,10 @@
-// GET /api/search over a real index (the build's own indexing of a small export), and the preload the search pages
+// GET /api/search over a real index (the build's own indexing of a small export), and the headers the search pages
 // are sent with: the answer is the one Pagefind in the page gives, with the same rules, and the page's first request
 // is the one preloaded.
 import type { FastifyInstance } from 'fastify';
 import { searchApiUrl } from '@ds/site/search';
 import { buildServer } from '../src/app';
+import { APIS } from '../src/api/index';
 import { createMemoryStore } from '../src/store/memory-store';
 import { removeFixtureExport, writeFixtureExport } from './fixture';
 import { writeSearchExport } from './search-fixture';
@@ -108,10 +109,16 @@ describe('GET /api/search', () => {
   });
 });
 
-describe('the search pages’ preload', () => {
-  const linkOf = async (url: string) => (await app.inject(url)).headers.link;
+describe('the search pages’ headers', () => {
+  const headersOf = async (url: string) => (await app.inject(url)).headers;
+  const linkOf = async (url: string) => (await headersOf(url)).link;
 
-  it('sends a search page asked for with words with a preload of the API’s first answer, which answers', async () => {
+  it('tell a search page that the server answers its searches, with or without words', async () => {
+    for (const url of ['/search', '/search?q=dental', '/gu/search', '/search?q=%20'])
+      expect((await headersOf(url))['server-timing'], url).toBe('search-api');
+  });
+
+  it('send a search page asked for with words with a preload of the API’s first answer, which answers', async () => {
     const link = await linkOf('/search?q=hospital%20cover&section=Travel');
     expect(link).toBe('</api/search?q=hospital+cover&section=Travel>; rel=preload; as=fetch; crossorigin');
     const preloaded = /^<([^>]+)>/.exec(String(link))![1]!;
@@ -119,13 +126,13 @@ describe('the search pages’ preload', () => {
     expect((await app.inject(preloaded)).statusCode).toBe(200);
   });
 
-  it('preloads the second brand’s search with its brand, and no section', async () => {
+  it('preload the second brand’s search with its brand, and no section', async () => {
     expect(await linkOf('/gu/search?q=dental&section=Travel')).toBe(
       '</api/search?q=dental&brand=gu>; rel=preload; as=fetch; crossorigin',
     );
   });
 
-  it('preloads the words as the page reads them: tidied, cut at 100 characters, an unknown section dropped', async () => {
+  it('preload the words as the page reads them: tidied, cut at 100 characters, an unknown section dropped', async () => {
     const long = `${'word '.repeat(30)}`;
     const link = String(await linkOf(`/search?q=${encodeURIComponent(`  ${long}`)}&section=Nope`));
     const preloaded = new URL(/^<([^>]+)>/.exec(link)![1]!, 'http://site');
@@ -137,11 +144,32 @@ describe('the search pages’ preload', () => {
   it.each([
     ['a search page with no words', '/search'],
     ['a search page with spaces for words', '/search?q=%20'],
-    ['any other page', '/health-insurance/hospital?q=hospital'],
-  ])('sends no preload with %s', async (_case, url) => {
+  ])('preload nothing for %s', async (_case, url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers.link).toBeUndefined();
+  });
+
+  it('are sent with no other page', async () => {
+    const response = await app.inject('/health-insurance/hospital?q=hospital');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.link).toBeUndefined();
+    expect(response.headers['server-timing']).toBeUndefined();
+  });
+
+  it('are not sent by a server that does not answer the search API', async () => {
+    const withoutSearch = buildServer({
+      siteRoot: dir,
+      apis: APIS.filter((api) => api.prefix !== '/api/search'),
+    });
+    try {
+      const response = await withoutSearch.inject('/search?q=hospital');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.link).toBeUndefined();
+      expect(response.headers['server-timing']).toBeUndefined();
+    } finally {
+      await withoutSearch.close();
+    }
   });
 });
 

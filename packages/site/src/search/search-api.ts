@@ -8,6 +8,12 @@ import type { SearchBrand } from './sections';
 
 export const SEARCH_API_PATH = '/api/search';
 
+/**
+ * The `Server-Timing` entry a server that answers the search API sends with the search pages: the page's head
+ * starts Pagefind only without it (a static host).
+ */
+export const SEARCH_API_TIMING = 'search-api';
+
 /** Results a search page shows at first, and adds with each 'Show more results': the API's answer by default. */
 export const SEARCH_PAGE_SIZE = 10;
 /** The most results one request may ask for (a page shown again after Back can ask for several pages at once). */

@@ -1,0 +1,26 @@
+// What a search page is told by a server that answers the search API, in its response's headers:
+// - that the server answers searches (`Server-Timing: search-api`, which the page's head reads before it starts
+//   Pagefind: scripts/lib/search-start.mjs), so the page never downloads Pagefind here;
+// - asked for with words in its address (`/search?q=dental`), a preload of the API's answer for them
+//   (`Link: </api/search?q=dental>; rel=preload; as=fetch; crossorigin`): the browser asks for the results while it
+//   is still reading the page, and the page's own request for them, made the moment its script runs, is answered
+//   from that. The address is written by the function the page writes it with, so the two are the same request.
+import {
+  SEARCH_API_TIMING,
+  SEARCH_PAGE_PATHS,
+  searchApiUrl,
+  searchBrand,
+  searchRequestOnPage,
+} from '@ds/site/search';
+
+/** The headers for a request of a search page; none for any other request. */
+export function searchPageHeaders(url: string): Record<string, string> {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!SEARCH_PAGE_PATHS.includes(pathname)) return {};
+  const answered = { 'server-timing': SEARCH_API_TIMING };
+  const brand = searchBrand(pathname) ?? 'main';
+  const request = searchRequestOnPage(queryAt === -1 ? '' : url.slice(queryAt), brand);
+  if (request.query === '') return answered;
+  return { ...answered, link: `<${searchApiUrl(request, brand)}>; rel=preload; as=fetch; crossorigin` };
+}
