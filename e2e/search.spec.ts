@@ -363,6 +363,14 @@ test.describe('search code', () => {
     await expect(status(page)).toHaveText(/^\d+ results? for “bronze”$/);
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(fetched).toEqual(['/api/search']);
+    // That one request is the preload's.
+    const apiRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/search')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(apiRequests).toEqual(['link']);
     // Told that the server answers searches, a search page with no words fetches no Pagefind either.
     await page.goto('/search');
     await expect(searchBox(page)).toBeFocused();

@@ -15,7 +15,7 @@ import { PAGEFIND_SCRIPT, SEARCH_API_TIMING } from '@ds/site/search';
  * for the search page's client, which loads Pagefind again when it searches and says when search is unavailable.
  */
 export const SEARCH_START_TAGS =
-  '<script type="module">' +
+  '<script type="module" async>' +
   'if (!performance.getEntriesByType("navigation")[0]?.serverTiming?.some((entry) => entry.name === ' +
   `${JSON.stringify(SEARCH_API_TIMING)})) ` +
   `import(${JSON.stringify(PAGEFIND_SCRIPT)}).then((pagefind) => pagefind.init()).catch(() => {});` +

@@ -11,7 +11,7 @@ const page = (title: string) =>
 describe('SEARCH_START_TAGS', () => {
   it("starts Pagefind's script from an inline module unless the server answers searches, quietly when it cannot", () => {
     expect(SEARCH_START_TAGS).toBe(
-      '<script type="module">if (!performance.getEntriesByType("navigation")[0]?.serverTiming?.some(' +
+      '<script type="module" async>if (!performance.getEntriesByType("navigation")[0]?.serverTiming?.some(' +
         '(entry) => entry.name === "search-api")) ' +
         'import("/pagefind/pagefind.js").then((pagefind) => pagefind.init()).catch(() => {});</script>',
     );

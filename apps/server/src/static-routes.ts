@@ -29,8 +29,8 @@ export function registerStaticRoutes(
   site: StaticSite | null,
   isApiPath: PathTest,
   allowedMethods: AllowedMethods,
-  /** Headers of its own a page is sent with (the search pages': search-page-headers.ts), by its request URL. */
-  pageHeadersFor: (url: string) => Record<string, string> = () => ({}),
+  /** Headers of its own a file is sent with (the search pages': search-page-headers.ts), by its path and the URL. */
+  pageHeadersFor: (filePath: string, url: string) => Record<string, string> = () => ({}),
 ): void {
   /** An API path's answer to a method it does not have. */
   const sendApiUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -59,7 +59,7 @@ export function registerStaticRoutes(
     const lookup = site.resolve(request.url);
     if (lookup.kind === 'bad-request') return sendPlainError(reply, 400);
     if (lookup.kind === 'not-found') return sendNotFound(request, reply);
-    reply.headers(pageHeadersFor(request.url));
+    reply.headers(pageHeadersFor(lookup.file.path, request.url));
     return sendRepresentation(request, reply, lookup.file);
   });
 

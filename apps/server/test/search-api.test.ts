@@ -1,6 +1,9 @@
 // GET /api/search over a real index (the build's own indexing of a small export), and the headers the search pages
 // are sent with: the answer is the one Pagefind in the page gives, with the same rules, and the page's first request
 // is the one preloaded.
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { searchApiUrl } from '@ds/site/search';
 import { buildServer } from '../src/app';
@@ -118,6 +121,14 @@ describe('the search pages’ headers', () => {
       expect((await headersOf(url))['server-timing'], url).toBe('search-api');
   });
 
+  it('are sent however the search page’s address is written', async () => {
+    for (const url of ['/search/?q=dental', '/%73earch?q=dental']) {
+      const headers = await headersOf(url);
+      expect(headers['server-timing'], url).toBe('search-api');
+      expect(headers.link, url).toBe('</api/search?q=dental>; rel=preload; as=fetch; crossorigin');
+    }
+  });
+
   it('send a search page asked for with words with a preload of the API’s first answer, which answers', async () => {
     const link = await linkOf('/search?q=hospital%20cover&section=Travel');
     expect(link).toBe('</api/search?q=hospital+cover&section=Travel>; rel=preload; as=fetch; crossorigin');
@@ -188,6 +199,30 @@ describe('without an index', () => {
     } finally {
       await Promise.all([apiOnly.close(), noIndex.close()]);
       await removeFixtureExport(bare);
+    }
+  });
+
+  // Pagefind reads these as it starts, without catching a failure: missing, they must not stop the server.
+  it.each([
+    ['its entry file', /^pagefind-entry\.json$/],
+    ['its metadata', /\.pf_meta$/],
+    ['its WebAssembly', /^wasm\..*\.pagefind$/],
+  ])('answers 503, and goes on answering, when the index is missing %s', async (_case, file) => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'search-broken-'));
+    await cp(dir, broken, { recursive: true });
+    const index = path.join(broken, 'pagefind');
+    for (const name of await readdir(index)) if (file.test(name)) await rm(path.join(index, name));
+    const server = buildServer({ siteRoot: broken });
+    try {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await server.inject('/api/search?q=hospital');
+        expect(response.statusCode).toBe(503);
+        expect(response.json().error.code).toBe('search_unavailable');
+      }
+      expect((await server.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await server.close();
+      await rm(broken, { recursive: true, force: true });
     }
   });
 });

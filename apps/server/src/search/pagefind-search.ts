@@ -3,7 +3,7 @@
 // Pagefind in the page would, without the visitor's device first downloading and starting it. Pagefind is loaded on
 // the first search and kept; its index files are read from the export once each and kept in memory (about 1 MB
 // for the whole index).
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT, searchFilters, searchTermsFor, toHit } from '@ds/site/search';
 import type { PagefindResultData, SearchApiReply } from '@ds/site/search';
@@ -60,15 +60,41 @@ function exportFetcher(siteRoot: string): Fetcher {
  * module itself when there is no `window` (no worker), and finds its files under `basePath`.
  */
 async function loadPagefind(siteRoot: string): Promise<Pagefind> {
+  await checkIndex(siteRoot);
   const source = await readFile(path.join(siteRoot, PAGEFIND_SCRIPT), 'utf8');
   const id = nextId++;
   fetchers.set(id, exportFetcher(siteRoot));
-  const prelude = `const fetch = globalThis[Symbol.for(${JSON.stringify(FETCHERS_KEY.description)})].get(${id});\n`;
-  const url = `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`;
-  const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-  await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${PAGEFIND_DIR}/` });
-  await pagefind.init();
-  return pagefind;
+  try {
+    const prelude = `const fetch = globalThis[Symbol.for(${JSON.stringify(FETCHERS_KEY.description)})].get(${id});\n`;
+    const url = `data:text/javascript;base64,${Buffer.from(prelude + source).toString('base64')}`;
+    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+    await pagefind.options({ ...PAGEFIND_OPTIONS, basePath: `${PAGEFIND_DIR}/` });
+    await pagefind.init();
+    return pagefind;
+  } catch (error) {
+    fetchers.delete(id);
+    throw error;
+  }
+}
+
+/**
+ * Pagefind starts reading its index without waiting for it or catching its failure, so a file missing then would be
+ * an unhandled rejection, which stops the process. The files it reads as it starts (its entry file, and each
+ * language's metadata and WebAssembly) are checked first: an export without them is an unavailable search.
+ */
+async function checkIndex(siteRoot: string): Promise<void> {
+  const dir = path.join(siteRoot, PAGEFIND_DIR);
+  const entry = JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+    languages?: Record<string, { hash?: string; wasm?: string }>;
+  };
+  const languages = Object.values(entry.languages ?? {});
+  if (languages.length === 0) throw new Error('the search index names no language');
+  await Promise.all(
+    languages.flatMap(({ hash, wasm }) => [
+      access(path.join(dir, `pagefind.${hash}.pf_meta`)),
+      access(path.join(dir, `wasm.${wasm ?? 'unknown'}.pagefind`)),
+    ]),
+  );
 }
 
 /** The search over the export at `siteRoot`. Pagefind loads on the first search; a failed load is tried again. */

@@ -13,13 +13,16 @@ import {
   searchRequestOnPage,
 } from '@ds/site/search';
 
-/** The headers for a request of a search page; none for any other request. */
-export function searchPageHeaders(url: string): Record<string, string> {
+/**
+ * The headers for a search page's file of the export (`search.html`, `gu/search.html`), however its address was
+ * written (`/search`, `/search/`, `/%73earch`), asked for at `url`; none for any other file.
+ */
+export function searchPageHeaders(filePath: string, url: string): Record<string, string> {
+  const pagePath = `/${filePath.replace(/\.html$/, '')}`;
+  if (!SEARCH_PAGE_PATHS.includes(pagePath)) return {};
   const queryAt = url.indexOf('?');
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!SEARCH_PAGE_PATHS.includes(pathname)) return {};
   const answered = { 'server-timing': SEARCH_API_TIMING };
-  const brand = searchBrand(pathname) ?? 'main';
+  const brand = searchBrand(pagePath) ?? 'main';
   const request = searchRequestOnPage(queryAt === -1 ? '' : url.slice(queryAt), brand);
   if (request.query === '') return answered;
   return { ...answered, link: `<${searchApiUrl(request, brand)}>; rel=preload; as=fetch; crossorigin` };

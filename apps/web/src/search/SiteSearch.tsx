@@ -1,6 +1,7 @@
 'use client';
 // The site search: a plain GET form (it works before this script arrives) whose query lives in the URL, and the
-// results Pagefind finds for it, rendered with the library's components. Every search is a history entry, so
+// results found for it (by the server's search API, or Pagefind in the page), rendered with the library's
+// components. Every search is a history entry, so
 // Back and Forward step through them and a search can be shared or reloaded.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
 import { useSearchTitle } from '@/chrome/useSearchTitle';
 import {
   QUERY_CUT_NOTE,
+  SEARCH_PAGE_PATHS,
   SEARCH_PAGE_SIZE,
   SEARCH_SECTIONS,
   describeSearch,
@@ -39,9 +41,10 @@ const QUERY_ID = 'site-search-query';
 
 // Words in the address (a search shared, reloaded or made before this script arrived) are searched for as soon as
 // this module runs, while the page is still hydrating; the search below, which starts only after, takes that answer.
-if (typeof window !== 'undefined') {
-  const brand = searchBrand(window.location.pathname);
-  if (brand) startSearch(searchRequestOnPage(window.location.search, brand), brand);
+// Only on a search page: the module can run as the app router arrives from another page, at that page's address.
+if (typeof window !== 'undefined' && SEARCH_PAGE_PATHS.includes(window.location.pathname)) {
+  const brand = searchBrand(window.location.pathname) ?? 'main';
+  startSearch(searchRequestOnPage(window.location.search, brand), brand);
 }
 
 type Outcome =

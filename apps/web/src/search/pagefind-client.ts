@@ -21,9 +21,9 @@ interface Pagefind {
 
 let loading: Promise<Pagefind> | null = null;
 
-// A search page loaded as a document with no words in its address has already started Pagefind from its head
-// (scripts/lib/search-start.mjs). The import below is then of that same module, already running: the options
-// reach its worker, and `init` finds it started.
+// A search page loaded as a document from a static host (no `Server-Timing: search-api`) has already started
+// Pagefind from its head (scripts/lib/search-start.mjs). The import below is then of that same module, already
+// running: the options reach its worker, and `init` finds it started.
 function loadPagefind(): Promise<Pagefind> {
   loading ??= (
     import(/* webpackIgnore: true */ /* turbopackIgnore: true */ PAGEFIND_SCRIPT) as Promise<Pagefind>

@@ -4,8 +4,8 @@
 // was sent with a preload of its first request (`Link: …; rel=preload`), so that answer is usually there before
 // the page has hydrated. Where the API does not answer (a static host, a network failure, a refusal), the page
 // searches with Pagefind itself, as before.
-import { searchApiUrl } from '@ds/site/search';
-import type { SearchApiReply, SearchBrand, SearchRequest } from '@ds/site/search';
+import { MAX_SEARCH_API_COUNT, searchApiUrl } from '@ds/site/search';
+import type { SearchApiReply, SearchBrand, SearchHit, SearchRequest } from '@ds/site/search';
 import { searchWithPagefind } from './pagefind-client';
 import type { SiteSearchResults } from './site-search-results';
 
@@ -17,9 +17,11 @@ function isReply(body: unknown): body is SearchApiReply {
   return typeof total === 'number' && Array.isArray(hits);
 }
 
-// Set when the site answers that it has no search API (404: a static host): the page then stops asking it, so each
-// search is not a failed request first.
+// Set when the site answers that it has no search API (a static host: 404, or 403 or 405 from some, or a page that
+// is not JSON from one that answers every address with its home page): the page then stops asking it, so each
+// search is not a failed request first. Any other failure is tried again with the next search.
 let noApi = false;
+const NO_API_STATUSES = [403, 404, 405];
 
 /** The API's answer for `url`, or null when it gives none (no API here, a refusal, a failure, no connection). */
 async function askApi(url: string): Promise<SearchApiReply | null> {
@@ -27,8 +29,12 @@ async function askApi(url: string): Promise<SearchApiReply | null> {
   try {
     // A plain GET, headers and all, as the preload made it: any difference and the browser would ask again.
     const response = await fetch(url);
-    if (response.status === 404) noApi = true;
+    if (NO_API_STATUSES.includes(response.status)) noApi = true;
     if (!response.ok) return null;
+    if (!response.headers.get('content-type')?.startsWith('application/json')) {
+      noApi = true;
+      return null;
+    }
     const body: unknown = await response.json();
     return isReply(body) ? body : null;
   } catch {
@@ -68,10 +74,17 @@ export async function searchSite(request: Request, brand: SearchBrand = 'main'):
       if (Math.min(from + count, first.total) <= first.hits.length) {
         return first.hits.slice(from, from + count);
       }
-      const more = await askApi(searchApiUrl(request, brand, { from, count }));
-      // A later page the API does not give (it went away) is not found another way: the page says search failed.
-      if (more === null) throw new Error('Search is not available');
-      return more.hits;
+      // In requests of at most the API's largest count (a page shown again after Back may ask for more).
+      const hits: SearchHit[] = [];
+      const end = Math.min(from + count, first.total);
+      for (let at = from; at < end; at += MAX_SEARCH_API_COUNT) {
+        const range = { from: at, count: Math.min(MAX_SEARCH_API_COUNT, end - at) };
+        const more = await askApi(searchApiUrl(request, brand, range));
+        // A later page the API does not give (it went away) is not found another way: the page says search failed.
+        if (more === null) throw new Error('Search is not available');
+        hits.push(...more.hits);
+      }
+      return hits;
     },
   };
 }

@@ -1,8 +1,8 @@
 // The words visitors type that the site's pages do not use: abbreviations, everyday names and common misspellings,
 // each with the words the pages use instead. Pagefind matches words as written (and word starts), and every word
 // of a search must be on a page, so 'LHC' or 'hosptial' would otherwise find nothing. The query is rewritten in
-// one place (`searchTermsFor`, called by the Pagefind client just before a search) and the page says what it
-// searched for when the words changed.
+// one place (`searchTermsFor`, called just before Pagefind searches, on the server or in the page) and the page says
+// what it searched for when the words changed.
 
 /** A word or phrase a visitor types (lower case) -> the words the site uses for it. */
 export const SEARCH_SYNONYMS: Readonly<Record<string, string>> = {
