@@ -6,6 +6,7 @@ import type { SiteSearchResults } from './site-search-results';
 import {
   BEFORE_SCRIPT_NOTE,
   EMPTY_QUERY_NOTE,
+  MORE_FAILED,
   RESULTS_PER_PAGE,
   SEARCH_UNAVAILABLE,
   SiteSearch,
@@ -185,6 +186,51 @@ describe('SiteSearch', () => {
     expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
   });
 
+  it('keeps the results when more cannot be loaded, says so, and its button tries again, with focus on it', async () => {
+    const hits = Array.from({ length: 25 }, (_, n) => hit(n + 1));
+    let fail = true;
+    searchSite.mockResolvedValue({
+      total: hits.length,
+      read: async (from, count) => {
+        if (from > 0 && fail) throw new Error('offline');
+        return hits.slice(from, from + count);
+      },
+    });
+    window.history.replaceState(null, '', '/search?q=claim');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MORE_FAILED);
+    expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE);
+    expect(status()).toHaveTextContent('25 results for “claim”');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Show more results' })).toHaveFocus());
+    fail = false;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows as many results again after a reload as the search showed', async () => {
+    const hits = Array.from({ length: 25 }, (_, n) => hit(n + 1));
+    searchSite.mockResolvedValue(resultsOf(hits));
+    window.history.replaceState(null, '', '/search?q=claim');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));
+    await user.click(screen.getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    // A reload: the same history entry, a new page.
+    cleanup();
+    renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    // A new search starts at the first results.
+    window.history.pushState(null, '', '/search?q=claim');
+    cleanup();
+    renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));
+  });
+
   it('back from an opened result, shows as many results as before with focus on the one opened', async () => {
     const hits = Array.from({ length: 25 }, (_, n) => hit(n + 1));
     searchSite.mockResolvedValue(resultsOf(hits));
@@ -202,7 +248,8 @@ describe('SiteSearch', () => {
     renderSearch();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Page 14' })).toHaveFocus());
-    // Used once: a later visit to the same search starts at the top again.
+    // Used once: a later visit to the same search (a history entry of its own) starts at the top again.
+    window.history.pushState(null, '', '/search?q=claim');
     cleanup();
     renderSearch();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));

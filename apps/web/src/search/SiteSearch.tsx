@@ -21,7 +21,7 @@ import {
   tidyQuery,
 } from '@ds/site/search';
 import type { SearchBrand, SearchHit } from '@ds/site/search';
-import { saveReturnPoint, takeReturnPoint } from './return-point';
+import { rememberShown, saveReturnPoint, shownBefore, takeReturnPoint } from './return-point';
 import { searchSite, startSearch } from './search-client';
 import { SearchResultList } from './SearchResultList';
 import type { SiteSearchResults } from './site-search-results';
@@ -47,8 +47,18 @@ if (typeof window !== 'undefined' && SEARCH_PAGE_PATHS.includes(window.location.
   startSearch(searchRequestOnPage(window.location.search, brand), brand);
 }
 
+/** What the page says when 'Show more results' fails: the results shown stay, and the button tries again. */
+export const MORE_FAILED = 'More results could not be loaded. Check your connection and try again.';
+
 type Outcome =
-  | { key: string; attempt: number; kind: 'done'; results: SiteSearchResults; hits: SearchHit[] }
+  | {
+      key: string;
+      attempt: number;
+      kind: 'done';
+      results: SiteSearchResults;
+      hits: SearchHit[];
+      moreFailed?: true;
+    }
   | { key: string; attempt: number; kind: 'error' };
 
 export interface SiteSearchProps {
@@ -80,6 +90,9 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   const [loadingMore, setLoadingMore] = useState(false);
   // The result to focus once the results render: the first added by 'Show more', or the one opened before Back.
   const focusResult = useRef<number | null>(null);
+  // Set when 'Show more results' failed: its button, disabled while it tried, takes focus back.
+  const focusMore = useRef(false);
+  const moreArea = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   // Set when the page itself empties the query (a section chosen with nothing typed): focus then stays put.
   const emptiedHere = useRef(false);
@@ -106,7 +119,8 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
     const back = takeReturnPoint(window.location.search);
     searchSite({ query, section }, brand)
       .then(async (results) => {
-        const hits = await results.read(0, Math.max(RESULTS_PER_PAGE, back?.shown ?? 0));
+        // As many as this history entry showed before a reload, or as were shown when a result was opened.
+        const hits = await results.read(0, Math.max(RESULTS_PER_PAGE, back?.shown ?? 0, shownBefore()));
         if (back && back.opened < hits.length) focusResult.current = back.opened;
         settle({ key, attempt, kind: 'done', results, hits });
       })
@@ -125,6 +139,12 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
     list.current?.querySelectorAll<HTMLElement>('[data-result-link]')[focusResult.current]?.focus();
     focusResult.current = null;
   }, [hits.length]);
+
+  useEffect(() => {
+    if (loadingMore || !focusMore.current) return;
+    focusMore.current = false;
+    moreArea.current?.querySelector('button')?.focus();
+  }, [loadingMore]);
 
   useSearchTitle(query);
 
@@ -157,9 +177,13 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
     try {
       const more = await shown.results.read(shown.hits.length, RESULTS_PER_PAGE);
       focusResult.current = shown.hits.length;
-      setOutcome({ ...shown, hits: [...shown.hits, ...more] });
+      const { moreFailed: _before, ...rest } = shown;
+      setOutcome({ ...rest, hits: [...shown.hits, ...more] });
+      rememberShown(shown.hits.length + more.length);
     } catch {
-      setOutcome({ key: shown.key, attempt: shown.attempt, kind: 'error' });
+      // The results shown stay: the button (focused again once it is enabled) tries again.
+      setOutcome({ ...shown, moreFailed: true });
+      focusMore.current = true;
     } finally {
       setLoadingMore(false);
     }
@@ -272,10 +296,15 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
         <>
           <SearchResultList ref={list} hits={hits} onOpen={rememberOpened} />
           {hits.length < total ? (
-            <div className={styles.more}>
+            <div className={styles.more} ref={moreArea}>
               <p className={styles.count}>
                 Showing {hits.length} of {total}
               </p>
+              {shown?.kind === 'done' && shown.moreFailed ? (
+                <p role="alert" className={styles.moreFailed}>
+                  {MORE_FAILED}
+                </p>
+              ) : null}
               <Button variant="secondary" onClick={showMore} disabled={loadingMore}>
                 {loadingMore ? 'Loading more results…' : 'Show more results'}
               </Button>

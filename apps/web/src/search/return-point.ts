@@ -1,5 +1,6 @@
 // Where a visitor left the results when they opened one: how many were shown and which was opened, kept for the
-// tab (sessionStorage) so Back to the search shows as many again and puts focus on the result they opened.
+// tab (sessionStorage) so Back to the search shows as many again and puts focus on the result they opened. And how
+// many a search's history entry showed, so a reload shows as many again.
 const KEY = 'site-search:return';
 
 export interface ReturnPoint {
@@ -31,4 +32,24 @@ export function takeReturnPoint(search: string): ReturnPoint | null {
   } catch {
     return null;
   }
+}
+
+const SHOWN_KEY = 'siteSearchShown';
+
+/**
+ * Keeps how many results this search's history entry shows in the entry's own state, so a reload (or Back to it
+ * from another page) shows as many again. The router's own keys in the state are kept.
+ */
+export function rememberShown(shown: number): void {
+  try {
+    window.history.replaceState({ ...(window.history.state ?? {}), [SHOWN_KEY]: shown }, '');
+  } catch {
+    // A state that cannot be written: the entry shows the first results again, which is still fine.
+  }
+}
+
+/** How many results this history entry showed, or 0. */
+export function shownBefore(): number {
+  const value: unknown = (window.history.state as Record<string, unknown> | null)?.[SHOWN_KEY];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
 }
