@@ -215,6 +215,45 @@ test.describe('site search, coming and going', () => {
     await expect(resultLinks(page).nth(14)).toBeInViewport();
   });
 
+  test('a reload after Show more shows as many results; Back to another search shows its own', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=cover');
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(resultLinks(page)).toHaveCount(20);
+    await page.reload();
+    await expect(resultLinks(page)).toHaveCount(20);
+    await searchFor(page, 'hospital');
+    await expect(status(page)).toHaveText(/results for “hospital”$/);
+    await expect(resultLinks(page)).toHaveCount(10);
+    await page.goBack();
+    await expect(resultLinks(page)).toHaveCount(20);
+  });
+
+  test('when more results cannot be loaded, those shown stay and the button tries again', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=cover');
+    await expect(resultLinks(page)).toHaveCount(10);
+    // The next results' request fails once (a dropped connection).
+    let failed = false;
+    await page.route('**/api/search?*from=*', (route) => {
+      if (failed) return route.fallback();
+      failed = true;
+      return route.abort('connectionreset');
+    });
+    const more = page.getByRole('button', { name: 'Show more results' });
+    await more.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'More results' })).toHaveText(
+      'More results could not be loaded. Check your connection and try again.',
+    );
+    await expect(resultLinks(page)).toHaveCount(10);
+    await expect(more).toBeFocused();
+    await more.press('Enter');
+    await expect(resultLinks(page)).toHaveCount(20);
+    await expect(resultLinks(page).nth(10)).toBeFocused();
+  });
+
   test('a search from the address (a shared link, a reload) names itself in the tab’s title', async ({
     page,
   }) => {
