@@ -224,8 +224,14 @@ describe('SiteSearch', () => {
     cleanup();
     renderSearch();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
-    // A new search starts at the first results.
+    // A new search starts at the first results: in an entry of its own, or in this one.
     window.history.pushState(null, '', '/search?q=claim');
+    cleanup();
+    renderSearch();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));
+    window.history.back();
+    await waitFor(() => expect(window.history.state).not.toBeNull());
+    window.history.replaceState(window.history.state, '', '/search?q=claim&section=Travel');
     cleanup();
     renderSearch();
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PER_PAGE));

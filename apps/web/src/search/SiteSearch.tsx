@@ -120,7 +120,10 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
     searchSite({ query, section }, brand)
       .then(async (results) => {
         // As many as this history entry showed before a reload, or as were shown when a result was opened.
-        const hits = await results.read(0, Math.max(RESULTS_PER_PAGE, back?.shown ?? 0, shownBefore()));
+        const hits = await results.read(
+          0,
+          Math.max(RESULTS_PER_PAGE, back?.shown ?? 0, shownBefore(window.location.search)),
+        );
         if (back && back.opened < hits.length) focusResult.current = back.opened;
         settle({ key, attempt, kind: 'done', results, hits });
       })
@@ -179,7 +182,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
       focusResult.current = shown.hits.length;
       const { moreFailed: _before, ...rest } = shown;
       setOutcome({ ...rest, hits: [...shown.hits, ...more] });
-      rememberShown(shown.hits.length + more.length);
+      rememberShown(window.location.search, shown.hits.length + more.length);
     } catch {
       // The results shown stay: the button (focused again once it is enabled) tries again.
       setOutcome({ ...shown, moreFailed: true });

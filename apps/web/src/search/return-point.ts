@@ -38,18 +38,21 @@ const SHOWN_KEY = 'siteSearchShown';
 
 /**
  * Keeps how many results this search's history entry shows in the entry's own state, so a reload (or Back to it
- * from another page) shows as many again. The router's own keys in the state are kept.
+ * from another page) shows as many again; with the search's query string, should the entry later show another
+ * search. The router's own keys in the state are kept.
  */
-export function rememberShown(shown: number): void {
+export function rememberShown(search: string, shown: number): void {
   try {
-    window.history.replaceState({ ...(window.history.state ?? {}), [SHOWN_KEY]: shown }, '');
+    window.history.replaceState({ ...(window.history.state ?? {}), [SHOWN_KEY]: { search, shown } }, '');
   } catch {
     // A state that cannot be written: the entry shows the first results again, which is still fine.
   }
 }
 
-/** How many results this history entry showed, or 0. */
-export function shownBefore(): number {
-  const value: unknown = (window.history.state as Record<string, unknown> | null)?.[SHOWN_KEY];
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+/** How many results this history entry showed of the search `search`, or 0. */
+export function shownBefore(search: string): number {
+  const kept = (window.history.state as Record<string, unknown> | null)?.[SHOWN_KEY] as
+    { search?: unknown; shown?: unknown } | undefined;
+  const shown = kept?.search === search ? kept.shown : 0;
+  return typeof shown === 'number' && Number.isInteger(shown) && shown > 0 ? shown : 0;
 }
