@@ -5,18 +5,9 @@
 // for the whole index).
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT, searchFilters, searchTermsFor, toHit } from '@ds/site/search';
-import type { PagefindResultData, SearchApiReply } from '@ds/site/search';
+import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT, searchPagefind } from '@ds/site/search';
+import type { Pagefind, SearchApiReply } from '@ds/site/search';
 import type { SearchApiQuery } from '@ds/site/search-schema';
-
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(
-    term: string,
-    options: { filters: Record<string, string> },
-  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
-}
 
 export interface SiteSearch {
   search(query: SearchApiQuery): Promise<SearchApiReply>;
@@ -109,16 +100,11 @@ export function createPagefindSearch(siteRoot: string): SiteSearch {
   };
   return {
     async search({ request, brand, from, count }) {
-      const terms = searchTermsFor(request.query);
-      const found = await (
-        await pagefind()
-      ).search(terms, { filters: searchFilters(request.section, brand) });
-      const results = found?.results ?? [];
-      const hits = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
+      const found = await searchPagefind(await pagefind(), request, brand);
       return {
-        total: results.length,
-        ...(terms === request.query ? {} : { searchedFor: terms }),
-        hits: hits.map(toHit),
+        total: found.total,
+        ...(found.searchedFor === undefined ? {} : { searchedFor: found.searchedFor }),
+        hits: await found.read(from, count),
       };
     },
   };

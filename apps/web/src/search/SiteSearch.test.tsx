@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchBrand, SearchHit } from '@ds/site/search';
-import type { SiteSearchResults } from './site-search-results';
+import type { SearchBrand, SearchHit, SiteSearchResults } from '@ds/site/search';
 import {
   BEFORE_SCRIPT_NOTE,
   EMPTY_QUERY_NOTE,

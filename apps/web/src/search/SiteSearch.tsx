@@ -20,11 +20,10 @@ import {
   searchRequestOnPage,
   tidyQuery,
 } from '@ds/site/search';
-import type { SearchBrand, SearchHit } from '@ds/site/search';
+import type { SearchBrand, SearchHit, SiteSearchResults } from '@ds/site/search';
 import { rememberShown, saveReturnPoint, shownBefore, takeReturnPoint } from './return-point';
 import { searchSite, startSearch } from './search-client';
 import { SearchResultList } from './SearchResultList';
-import type { SiteSearchResults } from './site-search-results';
 import styles from './SiteSearch.module.css';
 
 /** Results shown at first and added by each 'Show more results'. */

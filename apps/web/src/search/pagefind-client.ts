@@ -2,22 +2,8 @@
 // is unreachable): Pagefind in the browser. Its script is loaded from the export on first use (so no other page
 // ever fetches search code). Pagefind runs WebAssembly, which the search pages' CSP allows ('wasm-unsafe-eval') and
 // no other page's does.
-import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT, searchFilters, searchTermsFor, toHit } from '@ds/site/search';
-import type { PagefindResultData, SearchBrand, SearchRequest } from '@ds/site/search';
-import type { SiteSearchResults } from './site-search-results';
-
-interface PagefindResult {
-  data(): Promise<PagefindResultData>;
-}
-
-interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(
-    term: string,
-    options?: { filters?: Record<string, string> },
-  ): Promise<{ results: PagefindResult[] } | null>;
-}
+import { PAGEFIND_OPTIONS, PAGEFIND_SCRIPT, searchPagefind } from '@ds/site/search';
+import type { Pagefind, SearchBrand, SearchRequest, SiteSearchResults } from '@ds/site/search';
 
 let loading: Promise<Pagefind> | null = null;
 
@@ -43,17 +29,8 @@ function loadPagefind(): Promise<Pagefind> {
 
 /** Searches the site with Pagefind in the page, for a request as the search page of `brand` makes it. */
 export async function searchWithPagefind(
-  { query, section }: Pick<SearchRequest, 'query' | 'section'>,
+  request: Pick<SearchRequest, 'query' | 'section'>,
   brand: SearchBrand,
 ): Promise<SiteSearchResults> {
-  const pagefind = await loadPagefind();
-  const terms = searchTermsFor(query);
-  const search = await pagefind.search(terms, { filters: searchFilters(section, brand) });
-  const results = search?.results ?? [];
-  return {
-    total: results.length,
-    ...(terms === query ? {} : { searchedFor: terms }),
-    read: async (from, count) =>
-      (await Promise.all(results.slice(from, from + count).map((result) => result.data()))).map(toHit),
-  };
+  return searchPagefind(await loadPagefind(), request, brand);
 }

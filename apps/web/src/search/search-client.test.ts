@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchApiReply, SearchHit } from '@ds/site/search';
-import type { SiteSearchResults } from './site-search-results';
+import type { SearchApiReply, SearchHit, SiteSearchResults } from '@ds/site/search';
 
 const searchWithPagefind = vi.fn<() => Promise<SiteSearchResults>>();
 vi.mock('./pagefind-client', () => ({ searchWithPagefind }));

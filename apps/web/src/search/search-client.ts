@@ -5,9 +5,14 @@
 // the page has hydrated. Where the API does not answer (a static host, a network failure, a refusal), the page
 // searches with Pagefind itself, as before.
 import { MAX_SEARCH_API_COUNT, searchApiUrl } from '@ds/site/search';
-import type { SearchApiReply, SearchBrand, SearchHit, SearchRequest } from '@ds/site/search';
+import type {
+  SearchApiReply,
+  SearchBrand,
+  SearchHit,
+  SearchRequest,
+  SiteSearchResults,
+} from '@ds/site/search';
 import { searchWithPagefind } from './pagefind-client';
-import type { SiteSearchResults } from './site-search-results';
 
 type Request = Pick<SearchRequest, 'query' | 'section'>;
 

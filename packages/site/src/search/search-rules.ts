@@ -4,6 +4,7 @@
 import { excerptParts } from './search-query';
 import type { ExcerptPart, SearchRequest } from './search-query';
 import type { SearchBrand } from './sections';
+import { searchTermsFor } from './synonyms';
 
 /**
  * How Pagefind ranks, on top of its word weights (the index build weighs each page's title and lead more): a match
@@ -50,4 +51,42 @@ export function toHit(data: PagefindResultData): SearchHit {
 export function searchFilters(section: SearchRequest['section'], brand: SearchBrand): Record<string, string> {
   if (brand === 'gu') return { brand };
   return section ? { section } : { brand };
+}
+
+/** Pagefind's script as the site uses it, in the page or on the server. */
+export interface Pagefind {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(
+    term: string,
+    options: { filters: Record<string, string> },
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+/** A finished search: how many pages matched, and a way to read them in order. */
+export interface SiteSearchResults {
+  total: number;
+  /** The words searched for, when the synonym map changed what was typed ('hosptial' -> 'hospital'). */
+  searchedFor?: string;
+  read(from: number, count: number): Promise<SearchHit[]>;
+}
+
+/**
+ * One search with a loaded Pagefind, as the search page of `brand` makes it: the synonym map's words, the brand's or
+ * section's pages, and its results read a page at a time (only the results read are fetched).
+ */
+export async function searchPagefind(
+  pagefind: Pick<Pagefind, 'search'>,
+  { query, section }: Pick<SearchRequest, 'query' | 'section'>,
+  brand: SearchBrand,
+): Promise<SiteSearchResults> {
+  const terms = searchTermsFor(query);
+  const search = await pagefind.search(terms, { filters: searchFilters(section, brand) });
+  const results = search?.results ?? [];
+  return {
+    total: results.length,
+    ...(terms === query ? {} : { searchedFor: terms }),
+    read: async (from, count) =>
+      (await Promise.all(results.slice(from, from + count).map((result) => result.data()))).map(toHit),
+  };
 }
