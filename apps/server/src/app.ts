@@ -32,7 +32,8 @@ import type { Store } from './store/store';
 import type { CodeDelivery, DeliverySettings } from './otp/delivery';
 import { createDelivery } from './otp/delivery';
 import { registerStaticRoutes } from './static-routes';
-import { searchPageHeaders } from './search/search-page-headers';
+import { createPagefindSearch } from './search/pagefind-search';
+import { searchPageSender } from './search/search-pages';
 
 export interface ServerOptions {
   /** The static export to serve; `null` serves the API only (development). */
@@ -132,6 +133,9 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
     return503OnClosing: false,
   });
 
+  // One search over the export, for the search API and the search pages' first results.
+  const siteSearch = siteRoot === null ? null : createPagefindSearch(siteRoot);
+
   const store = withDeadline(
     options.store ??
       (redisUrl
@@ -185,7 +189,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
       addressProvider,
       delivery,
       lifecycle,
-      siteRoot,
+      siteSearch,
     });
   app.addHook('onClose', () => store.close());
 
@@ -198,9 +202,16 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
         `static export loaded from ${site.root}`,
       );
     }
-    // The search pages are told that this server answers their searches, when it does.
-    const searches = apis.some((api) => api.prefix === SEARCH_API_PATH);
-    registerStaticRoutes(instance, site, isApiPath, allowedMethods, searches ? searchPageHeaders : undefined);
+    // The search pages are told that this server answers their searches, and come with their first results, when
+    // it does.
+    const searches = siteSearch !== null && apis.some((api) => api.prefix === SEARCH_API_PATH);
+    registerStaticRoutes(
+      instance,
+      site,
+      isApiPath,
+      allowedMethods,
+      searches ? searchPageSender(instance, siteSearch) : undefined,
+    );
   });
 
   return app;

@@ -6,6 +6,7 @@ import { sendApiError } from './api/helpers';
 import type { PathTest } from './api/index';
 import { sendPlainError } from './errors';
 import { selectRepresentation, sendRepresentation } from './representations';
+import type { PageToSend } from './search/search-pages';
 import type { SiteFile, StaticSite } from './static-site';
 
 const ALLOW = 'GET, HEAD';
@@ -29,8 +30,11 @@ export function registerStaticRoutes(
   site: StaticSite | null,
   isApiPath: PathTest,
   allowedMethods: AllowedMethods,
-  /** Headers of its own a file is sent with (the search pages': search-page-headers.ts), by its path and the URL. */
-  pageHeadersFor: (filePath: string, url: string) => Record<string, string> = () => ({}),
+  /** What a file is sent as, when not as built (the search pages: search/search-pages.ts). */
+  pageFor: (request: FastifyRequest, file: SiteFile) => Promise<PageToSend> = async (_request, file) => ({
+    headers: {},
+    page: file,
+  }),
 ): void {
   /** An API path's answer to a method it does not have. */
   const sendApiUnrouted = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -53,14 +57,15 @@ export function registerStaticRoutes(
     return sendPlainError(reply.header('allow', ALLOW), 405);
   };
 
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     if (isApiPath(request.url)) return sendApiUnrouted(request, reply);
     if (site === null) return sendNotFound(request, reply);
     const lookup = site.resolve(request.url);
     if (lookup.kind === 'bad-request') return sendPlainError(reply, 400);
     if (lookup.kind === 'not-found') return sendNotFound(request, reply);
-    reply.headers(pageHeadersFor(lookup.file.path, request.url));
-    return sendRepresentation(request, reply, lookup.file);
+    const { headers, page } = await pageFor(request, lookup.file);
+    reply.headers(headers);
+    return sendRepresentation(request, reply, page);
   });
 
   const otherMethods = app.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD');

@@ -10,6 +10,24 @@ const page = (title: string, lead: string, body = '') =>
   `<meta name="description" content="${lead}"></head><body>` +
   `<main data-pagefind-body><h1>${title}</h1><p>${lead}</p>${body}</main></body></html>\n`;
 
+/**
+ * A search page as the site builds it, in short: its search box, the element its first results are written into,
+ * and the hidden sample of its markup they are written with (apps/web's SiteSearch), outside what is indexed.
+ */
+const searchPage = () =>
+  page('Search', 'Search the site.')
+    .replace('<head>', '<head><meta name="robots" content="noindex">')
+    .replace(
+      '</body>',
+      '<form role="search"><input type="search" name="q" id="site-search-query" value=""/></form>' +
+        '<div data-served-results="" class="served"></div><div hidden="" data-result-sample="">' +
+        '<p class="count">@@status@@</p><p class="note">@@note@@</p>' +
+        '<ol class="results" aria-label="Search results"><li class="result"><h2><a aria-describedby="_R_1_-0" ' +
+        'href="/@@url@@">@@title@@</a></h2><p id="_R_1_-0"><span class="tag">@@section@@</span> ' +
+        '<span>/@@url@@</span></p><p class="excerpt"><span>@@text@@</span><mark>@@mark@@</mark></p></li></ol>' +
+        '</div></body>',
+    );
+
 /** The pages by export file; 24 help topics that all mention cover, so results run to more than two pages. */
 export const SEARCH_PAGES: Record<string, string> = {
   'health-insurance/hospital.html': page(
@@ -23,14 +41,8 @@ export const SEARCH_PAGES: Record<string, string> = {
   ),
   'travel-insurance/cover.html': page('Travel cover', 'Travel cover pays for a hospital overseas.'),
   'gu/hospital.html': page('Gumleaf hospital cover', 'The second brand’s hospital cover.'),
-  'search.html': page('Search', 'Search the site.').replace(
-    '<head>',
-    '<head><meta name="robots" content="noindex">',
-  ),
-  'gu/search.html': page('Search', 'Search the site.').replace(
-    '<head>',
-    '<head><meta name="robots" content="noindex">',
-  ),
+  'search.html': searchPage(),
+  'gu/search.html': searchPage(),
   ...Object.fromEntries(
     Array.from({ length: 24 }, (_, n) => [
       `help/topic-${n + 1}.html`,

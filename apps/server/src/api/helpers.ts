@@ -8,6 +8,7 @@ import { apiErrorSchema } from '@ds/api/errors';
 import type { ApiErrorBody } from '@ds/api/errors';
 import type { Lifecycle } from '../lifecycle';
 import type { CodeDelivery } from '../otp/delivery';
+import type { SiteSearch } from '../search/pagefind-search';
 import type { Store } from '../store/store';
 
 declare module 'fastify' {
@@ -36,8 +37,8 @@ export interface ApiOptions {
   delivery: CodeDelivery;
   /** Whether the server is draining (shutting down). */
   lifecycle: Pick<Lifecycle, 'draining'>;
-  /** The static export served (its search index is the search API's), or null when the server serves the API only. */
-  siteRoot: string | null;
+  /** The search over the static export served (its Pagefind index), or null when the server serves the API only. */
+  siteSearch: SiteSearch | null;
 }
 
 export type ApiPlugin = FastifyPluginAsyncZod<ApiOptions>;

@@ -5,7 +5,6 @@
 // change only with a new export, so browsers and shared caches may keep an answer for a few minutes.
 import { searchApiQuerySchema, searchApiReplySchema } from '@ds/site/search-schema';
 import { SEARCH_API_PATH } from '@ds/site/search';
-import { createPagefindSearch } from '../search/pagefind-search';
 import type { SiteSearch } from '../search/pagefind-search';
 import type { ApiPlugin } from './helpers';
 import { errorReplies, sendApiError } from './helpers';
@@ -21,8 +20,8 @@ export const SEARCH_UNAVAILABLE_MESSAGE = 'Search is not available right now';
 
 /** The plugin over a search of one's own (tests); without one, the export's index (none when there is no export). */
 export function searchPlugin(options: { search?: SiteSearch } = {}): ApiPlugin {
-  return async (app, { siteRoot }) => {
-    const site = options.search ?? (siteRoot === null ? null : createPagefindSearch(siteRoot));
+  return async (app, { siteSearch }) => {
+    const site = options.search ?? siteSearch;
 
     app.get(
       '',

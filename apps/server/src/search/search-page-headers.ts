@@ -12,18 +12,31 @@ import {
   searchBrand,
   searchRequestOnPage,
 } from '@ds/site/search';
+import type { SearchBrand, SearchRequest } from '@ds/site/search';
 
 /**
- * The headers for a search page's file of the export (`search.html`, `gu/search.html`), however its address was
- * written (`/search`, `/search/`, `/%73earch`), asked for at `url`; none for any other file.
+ * The search a request for a search page's file of the export (`search.html`, `gu/search.html`) asks for, however
+ * its address was written (`/search`, `/search/`, `/%73earch`); null for any other file.
  */
-export function searchPageHeaders(filePath: string, url: string): Record<string, string> {
+export function searchPageRequest(
+  filePath: string,
+  url: string,
+): { request: SearchRequest; brand: SearchBrand } | null {
   const pagePath = `/${filePath.replace(/\.html$/, '')}`;
-  if (!SEARCH_PAGE_PATHS.includes(pagePath)) return {};
+  if (!SEARCH_PAGE_PATHS.includes(pagePath)) return null;
   const queryAt = url.indexOf('?');
-  const answered = { 'server-timing': SEARCH_API_TIMING };
   const brand = searchBrand(pagePath) ?? 'main';
-  const request = searchRequestOnPage(queryAt === -1 ? '' : url.slice(queryAt), brand);
-  if (request.query === '') return answered;
-  return { ...answered, link: `<${searchApiUrl(request, brand)}>; rel=preload; as=fetch; crossorigin` };
+  return { request: searchRequestOnPage(queryAt === -1 ? '' : url.slice(queryAt), brand), brand };
+}
+
+/** The headers for a search page's file asked for at `url`; none for any other file. */
+export function searchPageHeaders(filePath: string, url: string): Record<string, string> {
+  const asked = searchPageRequest(filePath, url);
+  if (!asked) return {};
+  const answered = { 'server-timing': SEARCH_API_TIMING };
+  if (asked.request.query === '') return answered;
+  return {
+    ...answered,
+    link: `<${searchApiUrl(asked.request, asked.brand)}>; rel=preload; as=fetch; crossorigin`,
+  };
 }

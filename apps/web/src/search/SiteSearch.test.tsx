@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchedForText, searchedInsteadText } from '@ds/site/search';
 import type { SearchBrand, SearchHit, SiteSearchResults } from '@ds/site/search';
 import {
   BEFORE_SCRIPT_NOTE,
@@ -9,8 +10,6 @@ import {
   RESULTS_PER_PAGE,
   SEARCH_UNAVAILABLE,
   SiteSearch,
-  searchedForText,
-  searchedInsteadText,
 } from './SiteSearch';
 
 const searchSite = vi.fn<(request: { query: string; section: string }) => Promise<SiteSearchResults>>();

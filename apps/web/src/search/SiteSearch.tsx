@@ -10,7 +10,13 @@ import { useHydrated, useUrlSearch } from '@ds/ui/hooks';
 import { useSearchTitle } from '@/chrome/useSearchTitle';
 import {
   QUERY_CUT_NOTE,
+  RESULT_SAMPLE_ATTRIBUTE,
+  SAMPLE_HIT,
+  SAMPLE_NOTE,
+  SAMPLE_STATUS,
   SEARCH_PAGE_PATHS,
+  SEARCH_QUERY_INPUT_ID,
+  SERVED_RESULTS_ATTRIBUTE,
   SEARCH_PAGE_SIZE,
   SEARCH_SECTIONS,
   describeSearch,
@@ -18,6 +24,8 @@ import {
   resultCountText,
   searchBrand,
   searchRequestOnPage,
+  searchedForText,
+  searchedInsteadText,
   tidyQuery,
 } from '@ds/site/search';
 import type { SearchBrand, SearchHit, SiteSearchResults } from '@ds/site/search';
@@ -29,14 +37,11 @@ import styles from './SiteSearch.module.css';
 /** Results shown at first and added by each 'Show more results'. */
 export const RESULTS_PER_PAGE = SEARCH_PAGE_SIZE;
 export const SEARCH_UNAVAILABLE = 'Search is not available right now.';
-export const searchedForText = (words: string) => `Showing results for “${words}”.`;
-/** When the changed words found nothing too: there are no results to say it is showing. */
-export const searchedInsteadText = (words: string) => `Searched for “${words}”.`;
 export const BEFORE_SCRIPT_NOTE =
   'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
 /** What the search page says before anything is searched, once it can search. */
 export const EMPTY_QUERY_NOTE = 'Type a word or two and press Search, or try the popular pages below.';
-const QUERY_ID = 'site-search-query';
+const QUERY_ID = SEARCH_QUERY_INPUT_ID;
 
 // Words in the address (a search shared, reloaded or made before this script arrived) are searched for as soon as
 // this module runs, while the page is still hydrating; the search below, which starts only after, takes that answer.
@@ -48,6 +53,17 @@ if (typeof window !== 'undefined' && SEARCH_PAGE_PATHS.includes(window.location.
 
 /** What the page says when 'Show more results' fails: the results shown stay, and the button tries again. */
 export const MORE_FAILED = 'More results could not be loaded. Check your connection and try again.';
+
+/**
+ * The search (its key) whose first results the server wrote into this page (@ds/site/search's served-results), read
+ * as the page hydrates; null when it wrote none (a static host, nothing found, a page reached within the site).
+ */
+function servedSearchKey(brand: SearchBrand): string | null {
+  if (typeof document === 'undefined') return null;
+  if (!document.querySelector(`[${SERVED_RESULTS_ATTRIBUTE}]`)?.hasChildNodes()) return null;
+  const { query, section } = searchRequestOnPage(window.location.search, brand);
+  return `${section}\n${query}`;
+}
 
 type Outcome =
   | {
@@ -86,6 +102,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
 
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [servedKey, setServedKey] = useState(() => servedSearchKey(brand));
   const [loadingMore, setLoadingMore] = useState(false);
   // The result to focus once the results render: the first added by 'Show more', or the one opened before Back.
   const focusResult = useRef<number | null>(null);
@@ -135,6 +152,10 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   const shown = outcome?.key === key && outcome.attempt === attempt ? outcome : null;
   const hits = shown?.kind === 'done' ? shown.hits : [];
   const total = shown?.kind === 'done' ? shown.results.total : 0;
+  // The results the server wrote stay until the page's own replace them (the same results, in the same place), or
+  // until another search is asked for; meanwhile the page draws no status, note or placeholder of its own.
+  if (hydrated && servedKey !== null && (shown !== null || servedKey !== key)) setServedKey(null);
+  const servedShown = hydrated && servedKey === key;
 
   useEffect(() => {
     if (focusResult.current === null) return;
@@ -192,7 +213,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   };
 
   const status =
-    query === ''
+    query === '' || servedShown
       ? ''
       : shown === null
         ? `Searching for ${describeSearch(request)}…`
@@ -240,7 +261,26 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
         </Button>
       </form>
 
-      {request.cut ? <p className={styles.note}>{QUERY_CUT_NOTE}</p> : null}
+      {/* Where the server writes the first results for the words in the address, before the script runs: React
+          keeps what is in it (an element whose inner HTML React sets is not hydrated), and drops it once the page
+          shows its own. The sample below is the markup the server writes them in, read from the built page. */}
+      {hydrated && !servedShown ? null : (
+        <div
+          {...{ [SERVED_RESULTS_ATTRIBUTE]: '' }}
+          className={styles.served}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: '' }}
+        />
+      )}
+      {hydrated ? null : (
+        <div hidden {...{ [RESULT_SAMPLE_ATTRIBUTE]: '' }}>
+          <p className={styles.count}>{SAMPLE_STATUS}</p>
+          <p className={styles.note}>{SAMPLE_NOTE}</p>
+          <SearchResultList hits={[SAMPLE_HIT]} />
+        </div>
+      )}
+
+      {request.cut && !servedShown ? <p className={styles.note}>{QUERY_CUT_NOTE}</p> : null}
 
       {/* Until the script runs (or when it never does: blocked, or JavaScript off) there can be no results. With
           nothing searched yet the note's place is kept for what to do next, so nothing below it moves when the
@@ -269,7 +309,9 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
         </p>
       ) : null}
 
-      {shown === null && query !== '' ? <div className={styles.loading} aria-hidden="true" /> : null}
+      {shown === null && query !== '' && !servedShown ? (
+        <div className={styles.loading} aria-hidden="true" />
+      ) : null}
 
       {shown?.kind === 'error' ? (
         <div className={styles.help}>
@@ -315,7 +357,9 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
         </>
       ) : null}
 
-      <div hidden={!showSuggestions}>{suggestions}</div>
+      <div hidden={!showSuggestions} className={styles.suggestionsArea}>
+        {suggestions}
+      </div>
     </div>
   );
 }

@@ -6,3 +6,4 @@ export * from './synonyms';
 export * from './search-rules';
 export * from './search-api';
 export * from './pagefind-files';
+export * from './served-results';

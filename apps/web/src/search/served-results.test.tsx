@@ -1,0 +1,141 @@
+// The search page as a server that can search sends it: the built page (rendered here as the build renders it) with
+// its first results written in from the page's own sample, then hydrated. The results are there before the script
+// runs, the page hydrates without a mismatch, and its own results, when they arrive, are the same markup in the
+// same place.
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  readResultSample,
+  searchRequestOnPage,
+  servedResultsMarkup,
+  writeServedResults,
+} from '@ds/site/search';
+import type { SearchApiReply, SearchHit, SiteSearchResults } from '@ds/site/search';
+import { SiteSearch } from './SiteSearch';
+
+const searchSite = vi.fn<(request: { query: string; section: string }) => Promise<SiteSearchResults>>();
+vi.mock('./search-client', () => ({
+  searchSite: (request: never) => searchSite(request),
+  startSearch: () => undefined,
+}));
+
+const hit = (n: number, section = 'Health insurance'): SearchHit => ({
+  url: `/page-${n}`,
+  title: `Page ${n} & more`,
+  section,
+  description: `About page ${n}`,
+  excerpt: [
+    { text: 'Cover for ', marked: false },
+    { text: 'bronze', marked: true },
+    { text: ` page <${n}>`, marked: false },
+  ],
+});
+const HITS = [hit(1), hit(2, ''), { ...hit(3), excerpt: [] }];
+const REPLY: SearchApiReply = { total: 12, hits: HITS };
+
+const page = <SiteSearch action="/search" suggestions={<a href="/help">Help centre</a>} />;
+
+/** The page as the server sends it for the address's search, hydrated; returns its container. */
+async function arrive(reply: SearchApiReply, onRecoverableError = vi.fn()) {
+  const built = renderToString(page);
+  const sample = readResultSample(built);
+  expect(sample, 'the built page has its sample').not.toBeNull();
+  const request = searchRequestOnPage(window.location.search, 'main');
+  const markup = servedResultsMarkup(sample!, request, reply);
+  const sent = writeServedResults(built, markup!, request);
+  expect(sent, 'the built page has a place for the results').not.toBeNull();
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = sent!;
+  const beforeScript = container.innerHTML;
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, page, { onRecoverableError });
+  });
+  mounted.push(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+  return { container, beforeScript };
+}
+const mounted: (() => void)[] = [];
+
+/** A list's markup with its ids (the server's and React's differ) set aside. */
+const withoutIds = (list: Element) =>
+  list.outerHTML.replace(/ (id|aria-describedby)="[^"]*"/g, '').replace(/ aria-label="[^"]*"/, '');
+
+beforeEach(() => {
+  searchSite.mockReset();
+  window.history.replaceState(null, '', '/search?q=bronze');
+});
+afterEach(() => {
+  for (const unmount of mounted.splice(0)) unmount();
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first results written by the server', () => {
+  it('are in the page before its script runs', async () => {
+    searchSite.mockReturnValue(new Promise(() => {}));
+    const { beforeScript } = await arrive(REPLY);
+    const sent = document.createElement('div');
+    sent.innerHTML = beforeScript;
+    const list = within(sent).getByRole('list', { name: 'Search results' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Page 1 & more', '/page-1'],
+      ['Page 2 & more', '/page-2'],
+      ['Page 3 & more', '/page-3'],
+    ]);
+    // Escaped as text, never markup: the excerpt's '<1>' is words.
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cover for bronze page <1>');
+    expect(within(list).getAllByRole('listitem')[2]).toHaveTextContent('About page 3');
+    expect(sent).toHaveTextContent('12 results for “bronze”');
+    expect(sent.querySelector<HTMLInputElement>('input[name="q"]')?.getAttribute('value')).toBe('bronze');
+    // Each link is described by its own line (section and address), as the page's own results are.
+    for (const link of links)
+      expect(sent.querySelector(`[id="${link.getAttribute('aria-describedby')}"]`)).toHaveTextContent(
+        link.getAttribute('href')!,
+      );
+  });
+
+  it('stay while the page hydrates and its search runs, with no status or placeholder of its own', async () => {
+    searchSite.mockReturnValue(new Promise(() => {}));
+    const onRecoverableError = vi.fn();
+    const { container } = await arrive(REPLY, onRecoverableError);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(within(container).getAllByRole('list', { name: 'Search results' })).toHaveLength(1);
+    expect(container.querySelector('[role="status"]')).toBeEmptyDOMElement();
+    expect(within(container).getByText('12 results for “bronze”')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveValue('bronze');
+    // The hidden sample the server read is gone once the page runs.
+    expect(container.querySelector('[data-result-sample]')).toBeNull();
+  });
+
+  it('are replaced by the page’s own results, the same markup in the same place', async () => {
+    let answer!: (results: SiteSearchResults) => void;
+    searchSite.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { container } = await arrive(REPLY);
+    const served = withoutIds(within(container).getByRole('list', { name: 'Search results' }));
+    await act(async () => answer({ total: 12, read: async (from, count) => HITS.slice(from, from + count) }));
+    const lists = within(container).getAllByRole('list', { name: 'Search results' });
+    expect(lists).toHaveLength(1);
+    expect(withoutIds(lists[0]!)).toBe(served);
+    expect(within(container).getByRole('status')).toHaveTextContent('12 results for “bronze”');
+    expect(within(container).getAllByText('12 results for “bronze”')).toHaveLength(1);
+    expect(container.querySelector('[data-served-results]')).toBeNull();
+  });
+
+  it('go when another search is asked for before the page’s own arrive', async () => {
+    searchSite.mockReturnValue(new Promise(() => {}));
+    const { container } = await arrive(REPLY);
+    const box = screen.getByRole('searchbox', { name: 'Search for' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'dental{Enter}');
+    expect(within(container).queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(within(container).getByRole('status')).toHaveTextContent('Searching for “dental”…');
+  });
+});

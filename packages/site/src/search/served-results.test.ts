@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchApiReply } from './search-api';
+import type { SearchHit } from './search-rules';
+import { QUERY_CUT_NOTE } from './search-query';
+import { readResultSample, searchedForText, servedResultsMarkup, writeServedResults } from './served-results';
+
+// A built search page as the page's components render it (apps/web's served-results test renders the real one).
+const BUILT =
+  '<form><input type="search" name="q" id="site-search-query" value=""/></form>' +
+  '<div data-served-results="" class="served"></div>' +
+  '<div hidden="" data-result-sample=""><p class="count">@@status@@</p><p class="note">@@note@@</p>' +
+  '<ol class="results" aria-label="Search results"><li class="result"><h2 class="title">' +
+  '<a data-result-link="" aria-describedby="_R_1_-0" href="/@@url@@" class="link">@@title@@</a></h2>' +
+  '<p class="where" id="_R_1_-0"><span class="tag">@@section@@</span> <span class="path">/@@url@@</span></p>' +
+  '<p class="excerpt"><span>@@text@@</span><mark>@@mark@@</mark></p></li></ol></div>';
+
+const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({
+  url: '/health-insurance/hospital',
+  title: 'Hospital cover',
+  section: 'Health insurance',
+  description: 'About hospital cover',
+  excerpt: [
+    { text: 'Pays for your ', marked: false },
+    { text: 'hospital', marked: true },
+    { text: ' stay', marked: false },
+  ],
+  ...overrides,
+});
+
+const sample = readResultSample(BUILT)!;
+const reply = (hits: SearchHit[], extra: Partial<SearchApiReply> = {}): SearchApiReply => ({
+  total: hits.length,
+  hits,
+  ...extra,
+});
+const served = (hits: SearchHit[], extra: Partial<SearchApiReply> = {}, cut = false) => {
+  const request = { query: 'hospital', section: '' as const, ...(cut ? { cut: true as const } : {}) };
+  const markup = servedResultsMarkup(sample, request, reply(hits, extra));
+  return markup === null ? null : writeServedResults(BUILT, markup, request);
+};
+
+describe('readResultSample', () => {
+  it('takes the sample apart', () => {
+    expect(sample).toMatchObject({
+      status: '<p class="count">@@status@@</p>',
+      listOpen: '<ol class="results" aria-label="Search results">',
+      describedBy: '_R_1_-0',
+    });
+  });
+
+  it('is null for a page without a sample, or whose sample lacks a part', () => {
+    expect(readResultSample('<main>Search</main>')).toBeNull();
+    expect(readResultSample(BUILT.replace('<mark>@@mark@@</mark>', ''))).toBeNull();
+    expect(readResultSample(BUILT.replace('@@status@@', ''))).toBeNull();
+  });
+});
+
+describe('servedResultsMarkup and writeServedResults', () => {
+  it('write each hit into the sample’s item, in the results element', () => {
+    const html = served([hit(), hit({ url: '/extras', title: 'Extras', section: '' })], { total: 58 })!;
+    expect(html).toContain(
+      '<div data-served-results="" class="served"><p class="count">58 results for “hospital”</p>' +
+        '<ol class="results" aria-label="Search results"><li class="result"><h2 class="title">' +
+        '<a data-result-link="" aria-describedby="served-result-0" href="/health-insurance/hospital" class="link">' +
+        'Hospital cover</a></h2><p class="where" id="served-result-0"><span class="tag">Health insurance</span> ' +
+        '<span class="path">/health-insurance/hospital</span></p><p class="excerpt"><span>Pays for your </span>' +
+        '<mark>hospital</mark><span> stay</span></p></li>',
+    );
+    // No section: no tag, as the page's own list has none.
+    expect(html).toContain('<p class="where" id="served-result-1"> <span class="path">/extras</span></p>');
+    expect(html).toContain('<input type="search" name="q" id="site-search-query" value="hospital"/>');
+  });
+
+  it('escape what a page holds, and never read it as a part of the sample', () => {
+    const html = served([
+      hit({
+        title: '<script>alert(1)</script> @@url@@',
+        url: '/a?b="c"&d',
+        section: '$& @@title@@',
+        excerpt: [{ text: '<img src=x onerror=alert(1)> $1', marked: true }],
+      }),
+    ])!;
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; @@url@@</a>');
+    expect(html).toContain('href="/a?b=&quot;c&quot;&amp;d"');
+    expect(html).toContain('<span class="tag">$&amp; @@title@@</span>');
+    expect(html).toContain('<mark>&lt;img src=x onerror=alert(1)&gt; $1</mark>');
+  });
+
+  it('show the description when a hit has no excerpt', () => {
+    expect(served([hit({ excerpt: [], description: 'Pays for <your> stay' })])).toContain(
+      '<p class="excerpt">Pays for &lt;your&gt; stay</p>',
+    );
+  });
+
+  it('say the words were cut, and the words searched for instead', () => {
+    const html = served([hit()], { searchedFor: 'hospital & more' }, true)!;
+    expect(html).toContain(
+      `<p class="note">${QUERY_CUT_NOTE}</p><p class="count">1 result for “hospital”</p>` +
+        `<p class="note">${searchedForText('hospital &amp; more')}</p><ol`,
+    );
+  });
+
+  it('write nothing when nothing was found (the page’s script says so, with its help)', () => {
+    expect(served([])).toBeNull();
+  });
+
+  it('write nothing into a page without a results element', () => {
+    expect(writeServedResults('<main>Search</main>', '<p>x</p>', { query: 'x', section: '' })).toBeNull();
+  });
+
+  it('put the words in the search box escaped, whatever they hold', () => {
+    const request = { query: '"><b>$&', section: '' as const };
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, request)!;
+    expect(html).toContain('id="site-search-query" value="&quot;&gt;&lt;b&gt;$&amp;"/>');
+  });
+});
