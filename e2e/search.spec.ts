@@ -316,20 +316,70 @@ test.describe('site search without its script', () => {
     await sectionSelect(page).selectOption('Health insurance');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=bronze&section=Health\+insurance$/);
-    await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeVisible();
+    // The server wrote the first results in, for the words and the section, which the form shows as chosen.
+    await expect(page.getByText(/^\d+ results? for “bronze” in Health insurance$/)).toBeVisible();
+    expect((await topResults(page, 1))[0]).toBe('/health-insurance/hospital/hospital-bronze');
+    await expect(searchBox(page)).toHaveValue('bronze');
+    await expect(sectionSelect(page)).toHaveValue('Health insurance');
   });
 });
 
 test.describe('site search with JavaScript off', () => {
   test.use({ viewport: { width: 375, height: 900 }, javaScriptEnabled: false });
 
-  test('says results come once the page has loaded, and offers the popular pages', async ({ page }) => {
+  test('shows the first results the server wrote in, with the words in the search box', async ({ page }) => {
     await page.goto('/search?q=bronze');
+    await expect(page.getByText(/^\d+ results? for “bronze”$/)).toBeVisible();
+    await expect(resultLinks(page)).not.toHaveCount(0);
+    expect((await topResults(page, 1))[0]).toBe('/health-insurance/hospital/hospital-bronze');
+    await expect(searchBox(page)).toHaveValue('bronze');
+    // Not the note for a page whose results come later, nor the suggestions for a search that found nothing.
+    await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Popular pages' })).toBeHidden();
+    await resultLinks(page).first().click();
+    await expect(page).toHaveURL(/\/health-insurance\/hospital\/hospital-bronze$/);
+  });
+
+  test('with nothing found, says results come once the page has loaded, and offers the popular pages', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=zzqxj');
     await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Find a provider' })).toBeVisible();
     // The plain form still submits (axe needs script, so it checks this page in the tests above).
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=&section=$/);
+  });
+});
+
+test.describe('the first results in the page', () => {
+  test.use({ viewport: { width: 375, height: 900 } });
+
+  test('are drawn before the scripts arrive, and stay where they are as the page takes them over', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/search?q=hospital', { waitUntil: 'commit' });
+    await expect(resultLinks(page)).toHaveCount(10);
+    await expect(page.getByText(/^\d+ results for “hospital”$/)).toBeVisible();
+    const before = await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('href'), link.getBoundingClientRect().top]),
+    );
+    release();
+    // The page's own results (the live status line says so) in place of the server's, the same, where they were.
+    await expect(status(page)).toHaveText(/^\d+ results for “hospital”$/);
+    await expect(page.locator('[data-served-results]')).toHaveCount(0);
+    await expect(results(page)).toHaveCount(1);
+    const after = await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => [link.getAttribute('href'), link.getBoundingClientRect().top]),
+    );
+    expect(after).toEqual(before);
+    const shifts = await layoutShifts(page);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    await expect(page.getByRole('button', { name: 'Show more results' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });
 

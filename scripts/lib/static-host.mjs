@@ -1,6 +1,7 @@
 // A browser page that sees the site as a static host would serve it: no search API (its requests answered 404), and
-// the search pages sent without the server's word that it answers searches (`Server-Timing: search-api`) or its
-// preload, so the page starts Pagefind from its head and searches with it. For the tests and the benchmark, to
+// the search pages sent as built (a static host serves a file whatever its query string: no first results written
+// in) without the server's word that it answers searches (`Server-Timing: search-api`) or its preload, so the page
+// starts Pagefind from its head and searches with it. For the tests and the benchmark, to
 // measure and check the site's search where only the export is served.
 import { SEARCH_API_PATH } from '@ds/site/search';
 
@@ -18,7 +19,9 @@ export async function asOnAStaticHost(page) {
     (url) => url.pathname.endsWith('/search'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
+      const asBuilt = new URL(route.request().url());
+      asBuilt.search = '';
+      const response = await route.fetch({ url: asBuilt.href });
       const headers = { ...response.headers() };
       for (const name of [...SERVER_ONLY_HEADERS, ...BODY_HEADERS]) delete headers[name];
       return route.fulfill({ response, headers });

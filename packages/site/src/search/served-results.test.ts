@@ -6,7 +6,8 @@ import { readResultSample, searchedForText, servedResultsMarkup, writeServedResu
 
 // A built search page as the page's components render it (apps/web's served-results test renders the real one).
 const BUILT =
-  '<form><input type="search" name="q" id="site-search-query" value=""/></form>' +
+  '<form><input type="search" name="q" id="site-search-query" value=""/><select name="section" id="s">' +
+  '<option value="" selected="">All sections</option><option value="Travel">Travel</option></select></form>' +
   '<div data-served-results="" class="served"></div>' +
   '<div hidden="" data-result-sample=""><p class="count">@@status@@</p><p class="note">@@note@@</p>' +
   '<ol class="results" aria-label="Search results"><li class="result"><h2 class="title">' +
@@ -108,6 +109,17 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('write nothing into a page without a results element', () => {
     expect(writeServedResults('<main>Search</main>', '<p>x</p>', { query: 'x', section: '' })).toBeNull();
+  });
+
+  it('choose the section searched in the section select', () => {
+    const request = { query: 'hospital', section: 'Travel' as const };
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, request)!;
+    expect(html).toContain(
+      '<option value="">All sections</option><option value="Travel" selected="">Travel</option>',
+    );
+    expect(served([hit()])).toContain(
+      '<option value="" selected="">All sections</option><option value="Travel">',
+    );
   });
 
   it('put the words in the search box escaped, whatever they hold', () => {

@@ -140,18 +140,24 @@ export function servedResultsMarkup(
 export const SEARCH_QUERY_INPUT_ID = 'site-search-query';
 
 /**
- * The built page with `markup` written into its (empty) served-results element and the words searched for in its
- * search box; null when it has no such element.
+ * The built page with `markup` written into its (empty) served-results element, and the words and section searched
+ * in its search box and section select; null when it has no such element.
  */
 export function writeServedResults(pageHtml: string, markup: string, request: SearchRequest): string | null {
   const element = new RegExp(`<div ${SERVED_RESULTS_ATTRIBUTE}=""[^>]*>(?=</div>)`).exec(pageHtml);
   if (!element) return null;
   const at = element.index + element[0].length;
   const written = pageHtml.slice(0, at) + markup + pageHtml.slice(at);
-  return written.replace(new RegExp(`<input [^>]*id="${SEARCH_QUERY_INPUT_ID}"[^>]*>`), (input) =>
-    // A function, not a string: `$&` in the words is not a replacement pattern.
-    input.replace(/ value="[^"]*"/, () => ` value="${escapeUTF8(request.query)}"`),
-  );
+  return written
+    .replace(new RegExp(`<input [^>]*id="${SEARCH_QUERY_INPUT_ID}"[^>]*>`), (input) =>
+      // A function, not a string: `$&` in the words is not a replacement pattern.
+      input.replace(/ value="[^"]*"/, () => ` value="${escapeUTF8(request.query)}"`),
+    )
+    .replace(/<select [^>]*name="section"[^>]*>[\s\S]*?<\/select>/, (select) =>
+      select
+        .replaceAll(' selected=""', '')
+        .replace(`<option value="${escapeUTF8(request.section)}"`, (option) => `${option} selected=""`),
+    );
 }
 
 /** The note beside the results when the words searched for were not the words typed ('hosptial' → 'hospital'). */
