@@ -3,14 +3,21 @@
 // opened and Back; a reload and a shared link; nonsense, markup and very long queries; the page with its script
 // blocked or JavaScript off; the second brand's own themed search of its own pages; axe; and no console error (a
 // CSP violation would be one).
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { brand } from '@ds/site/data';
+import { bodyAsSent } from '@ds/scripts/lib/body-as-sent.mjs';
 import { asOnAStaticHost } from '@ds/scripts/lib/static-host.mjs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 import { holdScripts } from './helpers/held-scripts';
 import { layoutShifts } from './helpers/layout-shift';
+
+const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
+  pages: Record<string, { htmlBrKb?: number }>;
+};
 
 const BEFORE_SCRIPT_NOTE =
   'Results appear here once the page has finished loading. If they do not, try the popular pages below.';
@@ -465,6 +472,22 @@ test.describe('search code', () => {
     await expect(searchBox(page)).toBeFocused();
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     expect(fetched).toEqual(['/api/search']);
+  });
+
+  test('a search page sent with its first results is within the search pages’ HTML budget', async ({
+    baseURL,
+  }) => {
+    const budget = budgets.pages['/search']?.htmlBrKb;
+    expect(budget).toBeDefined();
+    for (const address of [
+      '/search?q=hospital',
+      '/search?q=cover&section=Health+insurance',
+      '/gu/search?q=cover',
+    ]) {
+      const sent = await bodyAsSent(new URL(address, baseURL), 'br');
+      expect(brotliDecompressSync(sent).toString(), address).toContain('aria-describedby="served-result-9"');
+      expect(sent.length, `${address}: ${sent.length} bytes brotli`).toBeLessThanOrEqual(budget! * 1024);
+    }
   });
 
   test('without the search API, Pagefind in the page ranks as the site asks', async ({ page }) => {

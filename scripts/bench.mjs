@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.mjs';
+import { bodyAsSent } from './lib/body-as-sent.mjs';
 import { ensureBuild } from './lib/ensure-build.mjs';
 import { exportDir, repoRoot } from './lib/paths.mjs';
 import { htmlFileFor, pageWeight } from './lib/page-weight.mjs';
@@ -219,13 +219,11 @@ function chromiumVersion() {
   return `${result.stdout ?? ''}`.match(/(Chromium|Google Chrome)[^\n]*?[\d.]{5,}/)?.[0] ?? null;
 }
 
-/** The page's HTML as sent: raw, and brotli (the export's precompressed copy, else compressed here). */
-function htmlBytes(file) {
-  const raw = readFileSync(file);
-  const brBytes = existsSync(`${file}.br`)
-    ? readFileSync(`${file}.br`).length
-    : brotliCompressSync(raw).length;
-  return { rawBytes: raw.length, brBytes };
+/** The page's HTML as the server sends it, raw and brotli: a search page asked for with words holds its results. */
+async function htmlBytes(origin, route) {
+  const url = new URL(route, origin);
+  const [raw, br] = await Promise.all([bodyAsSent(url, 'identity'), bodyAsSent(url, 'br')]);
+  return { rawBytes: raw.length, brBytes: br.length };
 }
 
 const slug = (route) =>
@@ -422,7 +420,7 @@ async function main() {
       floor: route === FLOOR_ROUTE,
       kind: routeKind(route),
       file: path.relative(EXPORT_DIR, html).split(path.sep).join('/'),
-      html: htmlBytes(html),
+      html: await htmlBytes(origin, route),
       weight,
     };
     routes.push(entry);
