@@ -8,9 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { searchApiUrl } from '@ds/site/search';
 import { buildServer } from '../src/app';
 import { APIS } from '../src/api/index';
-import { createMemoryStore } from '../src/store/memory-store';
 import { removeFixtureExport, writeFixtureExport } from './fixture';
-import { writeSearchExport } from './search-fixture';
+import { twoReplicas, writeSearchExport } from './search-fixture';
 
 interface Reply {
   total: number;
@@ -228,20 +227,15 @@ describe('without an index', () => {
 });
 
 it('limits one client across two replicas sharing the store, whatever address it writes in X-Forwarded-For', async () => {
-  const store = createMemoryStore();
-  const replicas = [buildServer({ store, siteRoot: dir }), buildServer({ store, siteRoot: dir })];
+  const replicas = twoReplicas(dir);
   try {
-    const ask = (n: number) =>
-      replicas[n % 2]!.inject({
-        url: `/api/search?q=cover&from=${n % 20}`,
-        headers: { 'x-forwarded-for': `203.0.113.${n % 250}` },
-      });
+    const ask = (n: number) => replicas.ask(n, `/api/search?q=cover&from=${n % 20}`);
     const statuses = (await Promise.all(Array.from({ length: 130 }, (_, n) => ask(n)))).map(
       (response) => response.statusCode,
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(120);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   } finally {
-    await Promise.all(replicas.map((replica) => replica.close()));
+    await replicas.close();
   }
 });

@@ -3,6 +3,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSearchIndex } from '@ds/scripts/lib/search-index.mjs';
+import { buildServer } from '../src/app';
+import { createMemoryStore } from '../src/store/memory-store';
 import { writeFixtureExport } from './fixture';
 
 const page = (title: string, lead: string, body = '') =>
@@ -60,4 +62,18 @@ export async function writeSearchExport(): Promise<string> {
   }
   await buildSearchIndex(dir);
   return dir;
+}
+
+/**
+ * Two replicas of the server over the export at `siteRoot`, sharing one store: `ask` sends the nth request to one or
+ * the other, each from an address of its own in X-Forwarded-For (which the servers do not trust).
+ */
+export function twoReplicas(siteRoot: string) {
+  const store = createMemoryStore();
+  const replicas = [buildServer({ store, siteRoot }), buildServer({ store, siteRoot })];
+  return {
+    ask: (n: number, url: string) =>
+      replicas[n % 2]!.inject({ url, headers: { 'x-forwarded-for': `203.0.113.${n % 250}` } }),
+    close: () => Promise.all(replicas.map((replica) => replica.close())),
+  };
 }

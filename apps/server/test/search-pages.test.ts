@@ -5,9 +5,8 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../src/app';
-import { createMemoryStore } from '../src/store/memory-store';
 import { removeFixtureExport } from './fixture';
-import { writeSearchExport } from './search-fixture';
+import { twoReplicas, writeSearchExport } from './search-fixture';
 
 let dir = '';
 let app: FastifyInstance;
@@ -116,15 +115,10 @@ it('is sent as built when the export has no index, and the server keeps serving'
 });
 
 it('writes results for one client a limited number of times a minute across two replicas, then sends the page as built', async () => {
-  const store = createMemoryStore();
-  const replicas = [buildServer({ store, siteRoot: dir }), buildServer({ store, siteRoot: dir })];
+  const replicas = twoReplicas(dir);
   try {
     // Each a search of its own (a kept page is sent again without searching, and without counting).
-    const ask = (n: number) =>
-      replicas[n % 2]!.inject({
-        url: `/search?q=cover+${n}`,
-        headers: { 'x-forwarded-for': `203.0.113.${n % 250}` },
-      });
+    const ask = (n: number) => replicas.ask(n, `/search?q=cover+${n}`);
     const pages = await Promise.all(Array.from({ length: 70 }, (_, n) => ask(n)));
     expect(pages.every((page) => page.statusCode === 200)).toBe(true);
     expect(pages.filter((page) => page.body.includes('served-result-0'))).toHaveLength(60);
@@ -132,6 +126,6 @@ it('writes results for one client a limited number of times a minute across two 
     const first = pages.findIndex((page) => page.body.includes('served-result-0'));
     expect((await ask(first)).body).toContain('served-result-0');
   } finally {
-    await Promise.all(replicas.map((replica) => replica.close()));
+    await replicas.close();
   }
 });
