@@ -195,8 +195,10 @@ for (const width of [375, 1440]) {
     });
 
     test('a shared search shifts nothing on the screen while its results arrive', async ({ page }) => {
-      // The page is built without the query, so the results come after the script: the footer waits below the fold.
+      // The server writes the first results into the page, and the page's own take their place as it comes alive
+      // (the live status line says so); the footer stays below the fold throughout.
       await page.goto('/search?q=hospital');
+      await expect(status(page)).toHaveText(/^\d+ results for “hospital”$/);
       await expect(resultLinks(page)).toHaveCount(10);
       const shifts = await layoutShifts(page);
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);

@@ -11,6 +11,11 @@ export function bodyAsSent(url, acceptEncoding) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`${url}: ${response.statusCode}, not a page to weigh`));
+          return;
+        }
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => resolve(Buffer.concat(chunks)));

@@ -33,6 +33,7 @@ import type { CodeDelivery, DeliverySettings } from './otp/delivery';
 import { createDelivery } from './otp/delivery';
 import { registerStaticRoutes } from './static-routes';
 import { createPagefindSearch } from './search/pagefind-search';
+import type { SiteSearch } from './search/pagefind-search';
 import { searchPageSender } from './search/search-pages';
 
 export interface ServerOptions {
@@ -53,6 +54,8 @@ export interface ServerOptions {
   apis?: readonly Api[];
   /** Where short-lived shared state lives (codes, counters). Closed with the server. */
   store?: Store;
+  /** The site search (tests: a slow or failing one); by default, over the export's own index. */
+  siteSearch?: SiteSearch;
   /** Without `store`: keep that state in this Redis (shared by every replica) rather than in memory. */
   redisUrl?: string | null;
   /** Put before every Redis key. */
@@ -134,7 +137,7 @@ export function buildServer(options: ServerOptions = {}): FastifyInstance {
   });
 
   // One search over the export, for the search API and the search pages' first results.
-  const siteSearch = siteRoot === null ? null : createPagefindSearch(siteRoot);
+  const siteSearch = options.siteSearch ?? (siteRoot === null ? null : createPagefindSearch(siteRoot));
 
   const store = withDeadline(
     options.store ??

@@ -41,13 +41,23 @@ export function buildRepresentations(
   return { identity: make(raw, null), br: br && make(br, 'br'), gzip: gzip && make(gzip, 'gzip') };
 }
 
-/** For a body made at run time: compressed once at the highest levels, as it is then sent many times. */
+/** How hard a body made at run time is compressed. */
+export interface CompressionLevels {
+  brotliQuality: number;
+  gzipLevel: number;
+}
+
+/** Made once and sent many times: the highest levels. */
+const HIGHEST: CompressionLevels = { brotliQuality: 11, gzipLevel: 9 };
+
+/** For a body made at run time: compressed once (at the highest levels unless told), then sent as it is. */
 export function compressRepresentations(
   raw: Buffer,
   headers: Readonly<Record<string, string>>,
+  { brotliQuality, gzipLevel }: CompressionLevels = HIGHEST,
 ): Representations {
-  const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
-  return buildRepresentations(raw, { br, gzip: gzipSync(raw, { level: 9 }) }, headers);
+  const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } });
+  return buildRepresentations(raw, { br, gzip: gzipSync(raw, { level: gzipLevel }) }, headers);
 }
 
 /** The representation to send for a request's Accept-Encoding. */

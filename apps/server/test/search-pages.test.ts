@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** What the server wrote into the page (before the page's hidden sample). */
 const written = (html: string) =>
-  /data-served-results=""[^>]*>([\s\S]*)<div hidden="" data-result-sample/.exec(html)?.[1] ?? '';
+  /data-served-results="[^"]*"[^>]*>([\s\S]*)<div hidden="" data-result-sample/.exec(html)?.[1] ?? '';
 /** The page's results as written: each link's address, in order. */
 const resultLinks = (html: string) =>
   [...written(html).matchAll(/<a aria-describedby="[^"]+" href="([^"]+)"/g)].map((match) => match[1]);
@@ -94,9 +94,27 @@ describe('a search page asked for with words', () => {
   it('writes words that look like markup as text', async () => {
     const html = (await app.inject('/search?q=hospital%20%3Cb%3E%22')).body;
     expect(resultLinks(html)[0]).toBe('/health-insurance/hospital');
-    expect(html).not.toContain('<b>hospital');
+    expect(statusLine(html)).toMatch(/ results for “hospital &lt;b&gt;&quot;”$/);
     expect(html).toContain('value="hospital &lt;b&gt;&quot;"');
+    expect(html).toContain('data-served-results="/api/search?q=hospital+%3Cb%3E%22"');
   });
+});
+
+it('is sent as built, at once, when the search is slow or fails', async () => {
+  const slow = buildServer({ siteRoot: dir, siteSearch: { search: () => new Promise(() => {}) } });
+  const failing = buildServer({
+    siteRoot: dir,
+    siteSearch: { search: () => Promise.reject(new Error('the index cannot be read')) },
+  });
+  try {
+    // (Without the page's budget for its search, this request would never be answered.)
+    expect((await slow.inject('/search?q=hospital')).body).toBe(built);
+    const response = await failing.inject('/search?q=hospital');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(built);
+  } finally {
+    await Promise.all([slow.close(), failing.close()]);
+  }
 });
 
 it('is sent as built when the export has no index, and the server keeps serving', async () => {

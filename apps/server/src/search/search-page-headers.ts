@@ -14,14 +14,17 @@ import {
 } from '@ds/site/search';
 import type { SearchBrand, SearchRequest } from '@ds/site/search';
 
+/** The search a search page is asked for, and whose search page it is. */
+export interface SearchPageRequest {
+  request: SearchRequest;
+  brand: SearchBrand;
+}
+
 /**
  * The search a request for a search page's file of the export (`search.html`, `gu/search.html`) asks for, however
  * its address was written (`/search`, `/search/`, `/%73earch`); null for any other file.
  */
-export function searchPageRequest(
-  filePath: string,
-  url: string,
-): { request: SearchRequest; brand: SearchBrand } | null {
+export function searchPageRequest(filePath: string, url: string): SearchPageRequest | null {
   const pagePath = `/${filePath.replace(/\.html$/, '')}`;
   if (!SEARCH_PAGE_PATHS.includes(pagePath)) return null;
   const queryAt = url.indexOf('?');
@@ -29,14 +32,9 @@ export function searchPageRequest(
   return { request: searchRequestOnPage(queryAt === -1 ? '' : url.slice(queryAt), brand), brand };
 }
 
-/** The headers for a search page's file asked for at `url`; none for any other file. */
-export function searchPageHeaders(filePath: string, url: string): Record<string, string> {
-  const asked = searchPageRequest(filePath, url);
-  if (!asked) return {};
+/** The headers for a search page's file asked for with `asked` (searchPageRequest). */
+export function searchPageHeaders({ request, brand }: SearchPageRequest): Record<string, string> {
   const answered = { 'server-timing': SEARCH_API_TIMING };
-  if (asked.request.query === '') return answered;
-  return {
-    ...answered,
-    link: `<${searchApiUrl(asked.request, asked.brand)}>; rel=preload; as=fetch; crossorigin`,
-  };
+  if (request.query === '') return answered;
+  return { ...answered, link: `<${searchApiUrl(request, brand)}>; rel=preload; as=fetch; crossorigin` };
 }

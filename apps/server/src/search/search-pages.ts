@@ -3,9 +3,8 @@
 // - asked for with words (`/search?q=dental`), with their first results written into the page
 //   (@ds/site/search's served-results), so a visitor sees them at the first paint, and without JavaScript. The
 //   page's own script then shows the same results itself, from the preloaded answer.
-// A page is sent as built whenever its results cannot be written (nothing found, the search unavailable, a client
-// over its limit): the page's script searches then, as on a static host.
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+// A page is sent as built whenever its results cannot be written (nothing found, the search unavailable or slow, a
+// client over its limit): the page's script searches then, as on a static host.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
@@ -16,11 +15,12 @@ import {
   writeServedResults,
 } from '@ds/site/search';
 import type { ResultSample } from '@ds/site/search';
-import { buildRepresentations } from '../representations';
+import { compressRepresentations } from '../representations';
 import type { Representations } from '../representations';
 import type { SiteFile } from '../static-site';
 import type { SiteSearch } from './pagefind-search';
 import { searchPageHeaders, searchPageRequest } from './search-page-headers';
+import type { SearchPageRequest } from './search-page-headers';
 
 /** What a file of the export is sent as: its headers of its own, and its body in each encoding. */
 export interface PageToSend {
@@ -29,24 +29,33 @@ export interface PageToSend {
 }
 
 /**
- * Searches written into pages, per client: more than a visitor reloading, fewer than a script asking for every word.
- * Over it, the page is sent as built (its script searches then, through the API's own limit).
+ * Searches written into pages, per client (by its address, as the API's limits count it): more than a visitor
+ * reloading, fewer than a script asking for every word. Over it, the page is sent as built (its script searches
+ * then, through the API's own limit). The one limit counted under the bare client address in the store.
  */
 const SERVED_SEARCH_LIMIT = { max: 60, timeWindow: 60_000 };
-/** Pages with results kept written, for the searches asked most (each about 60-80 KB in its three encodings). */
+/**
+ * The pages with results kept written, the most recently asked: each about 140 KB in its three encodings (115 KB
+ * raw), so about 14 MB at most.
+ */
 const KEPT_PAGES = 100;
+/**
+ * How long the page waits for its results (a search takes 5-15 ms once Pagefind has loaded, about 130 ms with the
+ * load): beyond it the page goes as built, and the search, left to finish, has Pagefind loaded for the next.
+ */
+const SEARCH_BUDGET_MS = 500;
+/** A page written per search is compressed quickly (about 3 ms for both), not at the build's highest levels. */
+const WRITTEN_PAGE_COMPRESSION = { brotliQuality: 5, gzipLevel: 6 };
 
-/** The headers a page with results is sent with: the built page's, less those of its own body. */
-function headersOf(file: SiteFile): Record<string, string> {
-  const { etag: _etag, vary: _vary, ...headers } = file.identity.headers;
-  return headers;
-}
+const TIMED_OUT = Symbol('timed out');
 
-/** A page written per search is compressed quickly (a few milliseconds), not at the build's highest levels. */
-function representationsOf(html: string, file: SiteFile): Representations {
-  const raw = Buffer.from(html);
-  const br = brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-  return buildRepresentations(raw, { br, gzip: gzipSync(raw, { level: 6 }) }, headersOf(file));
+/** `promise`'s value, or TIMED_OUT after `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** What `GET` sends for each file of the export: a search page as above, any other file as built. */
@@ -54,10 +63,7 @@ export function searchPageSender(
   app: FastifyInstance,
   search: SiteSearch,
 ): (request: FastifyRequest, file: SiteFile) => Promise<PageToSend> {
-  const limit = app.createRateLimit({
-    ...SERVED_SEARCH_LIMIT,
-    keyGenerator: (request) => `search-page:${request.ip}`,
-  });
+  const limit = app.createRateLimit(SERVED_SEARCH_LIMIT);
   const samples = new WeakMap<SiteFile, ResultSample | null>();
   const sampleOf = (file: SiteFile) => {
     if (!samples.has(file)) samples.set(file, readResultSample(file.identity.body.toString('utf8')));
@@ -65,31 +71,45 @@ export function searchPageSender(
   };
   const written = new LRUCache<string, Representations>({ max: KEPT_PAGES });
 
+  /** The page with the results for `asked` written in; the page as built when nothing was found. */
+  const write = async (
+    file: SiteFile,
+    sample: ResultSample,
+    asked: SearchPageRequest,
+  ): Promise<Representations | typeof TIMED_OUT> => {
+    const reply = await within(
+      search.search({ ...asked, from: 0, count: SEARCH_PAGE_SIZE }),
+      SEARCH_BUDGET_MS,
+    );
+    if (reply === TIMED_OUT) return TIMED_OUT;
+    const markup = servedResultsMarkup(sample, asked.request, reply);
+    const html = markup && writeServedResults(file.identity.body.toString('utf8'), markup, asked);
+    return html
+      ? compressRepresentations(Buffer.from(html), file.identity.headers, WRITTEN_PAGE_COMPRESSION)
+      : file;
+  };
+
   return async (request, file) => {
-    const headers = searchPageHeaders(file.path, request.url);
     const asked = searchPageRequest(file.path, request.url);
-    const sample = asked && asked.request.query !== '' ? sampleOf(file) : null;
-    if (!asked || !sample) return { headers, page: file };
+    if (!asked) return { headers: {}, page: file };
+    const headers = searchPageHeaders(asked);
+    const sample = asked.request.query !== '' ? sampleOf(file) : null;
+    if (!sample) return { headers, page: file };
     const key = `${file.path}\n${searchApiUrl(asked.request, asked.brand)}\n${asked.request.cut ?? ''}`;
     const kept = written.get(key);
     if (kept) return { headers, page: kept };
     // (isAllowed is true only for a client on an allow list; isExceeded is the count over the limit.)
     const counted = await limit(request);
     if (!counted.isAllowed && counted.isExceeded) return { headers, page: file };
-
-    let markup: string | null;
     try {
-      const reply = await search.search({ ...asked, from: 0, count: SEARCH_PAGE_SIZE });
-      markup = servedResultsMarkup(sample, asked.request, reply);
+      const page = await write(file, sample, asked);
+      if (page === TIMED_OUT) return { headers, page: file };
+      // Nothing found is kept too (as the page as built), so asking again does not search again.
+      written.set(key, page);
+      return { headers, page };
     } catch (error) {
       request.log.error({ err: error }, 'site search failed');
       return { headers, page: file };
     }
-    const html =
-      markup === null ? null : writeServedResults(file.identity.body.toString('utf8'), markup, asked.request);
-    // Nothing found is kept too (as the page as built), so asking again does not search again.
-    const page = html === null ? file : representationsOf(html, file);
-    written.set(key, page);
-    return { headers, page };
   };
 }

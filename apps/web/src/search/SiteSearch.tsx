@@ -26,6 +26,7 @@ import {
   searchRequestOnPage,
   searchedForText,
   searchedInsteadText,
+  servedFor,
   tidyQuery,
 } from '@ds/site/search';
 import type { SearchBrand, SearchHit, SiteSearchResults } from '@ds/site/search';
@@ -54,15 +55,36 @@ if (typeof window !== 'undefined' && SEARCH_PAGE_PATHS.includes(window.location.
 /** What the page says when 'Show more results' fails: the results shown stay, and the button tries again. */
 export const MORE_FAILED = 'More results could not be loaded. Check your connection and try again.';
 
+/** The first results the server wrote into this page: for which search (its key), with which words. */
+interface Served {
+  key: string;
+  query: string;
+}
+
+const servedResults = () => document.querySelector(`[${SERVED_RESULTS_ATTRIBUTE}]`);
+
 /**
- * The search (its key) whose first results the server wrote into this page (@ds/site/search's served-results), read
- * as the page hydrates; null when it wrote none (a static host, nothing found, a page reached within the site).
+ * The first results the server wrote into this page (@ds/site/search's served-results), read as the page hydrates,
+ * when they were written for the search in its address; null when it wrote none (a static host, nothing found, a
+ * page reached within the site) or wrote them for another search (a cache that ignores the query string).
  */
-function servedSearchKey(brand: SearchBrand): string | null {
+function servedSearch(brand: SearchBrand): Served | null {
   if (typeof document === 'undefined') return null;
-  if (!document.querySelector(`[${SERVED_RESULTS_ATTRIBUTE}]`)?.hasChildNodes()) return null;
-  const { query, section } = searchRequestOnPage(window.location.search, brand);
-  return `${section}\n${query}`;
+  const element = servedResults();
+  const request = searchRequestOnPage(window.location.search, brand);
+  if (
+    !element?.hasChildNodes() ||
+    element.getAttribute(SERVED_RESULTS_ATTRIBUTE) !== servedFor(request, brand)
+  )
+    return null;
+  return { key: `${request.section}\n${request.query}`, query: request.query };
+}
+
+/** Which of the server's results has focus (by position), if one has. */
+function focusedServedResult(): number | null {
+  const links = [...(servedResults()?.querySelectorAll('[data-result-link]') ?? [])];
+  const index = links.findIndex((link) => link === document.activeElement);
+  return index === -1 ? null : index;
 }
 
 type Outcome =
@@ -97,12 +119,14 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   const key = `${section}\n${query}`;
 
   // What is typed follows the URL's query whenever that changes (a search made, Back, Forward).
-  const [typed, setTyped] = useState({ query, text: query });
+  // The server's results first (read before the search box: it holds their words as the page hydrates, so it is
+  // not emptied and filled again).
+  const [served, setServed] = useState(() => servedSearch(brand));
+  const [typed, setTyped] = useState(() => ({ query, text: served?.query ?? query }));
   if (typed.query !== query) setTyped({ query, text: query });
 
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [servedKey, setServedKey] = useState(() => servedSearchKey(brand));
   const [loadingMore, setLoadingMore] = useState(false);
   // The result to focus once the results render: the first added by 'Show more', or the one opened before Back.
   const focusResult = useRef<number | null>(null);
@@ -141,6 +165,8 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
           Math.max(RESULTS_PER_PAGE, back?.shown ?? 0, shownBefore(window.location.search)),
         );
         if (back && back.opened < hits.length) focusResult.current = back.opened;
+        // A result the server wrote, focused as the page's own replace them: focus moves to the same one.
+        focusResult.current ??= focusedServedResult();
         settle({ key, attempt, kind: 'done', results, hits });
       })
       .catch(() => settle({ key, attempt, kind: 'error' }));
@@ -154,8 +180,8 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   const total = shown?.kind === 'done' ? shown.results.total : 0;
   // The results the server wrote stay until the page's own replace them (the same results, in the same place), or
   // until another search is asked for; meanwhile the page draws no status, note or placeholder of its own.
-  if (hydrated && servedKey !== null && (shown !== null || servedKey !== key)) setServedKey(null);
-  const servedShown = hydrated && servedKey === key;
+  if (hydrated && served !== null && (shown !== null || served.key !== key)) setServed(null);
+  const servedShown = hydrated && served?.key === key;
 
   useEffect(() => {
     if (focusResult.current === null) return;

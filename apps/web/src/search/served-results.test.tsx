@@ -39,18 +39,22 @@ const REPLY: SearchApiReply = { total: 12, hits: HITS };
 const page = <SiteSearch action="/search" suggestions={<a href="/help">Help centre</a>} />;
 
 /** The page as the server sends it for the address's search, hydrated; returns its container. */
-async function arrive(reply: SearchApiReply, onRecoverableError = vi.fn()) {
+async function arrive(
+  reply: SearchApiReply,
+  { onRecoverableError = vi.fn(), writtenFor = window.location.search, watch = (_: HTMLElement) => {} } = {},
+) {
   const built = renderToString(page);
   const sample = readResultSample(built);
   expect(sample, 'the built page has its sample').not.toBeNull();
-  const request = searchRequestOnPage(window.location.search, 'main');
+  const request = searchRequestOnPage(writtenFor, 'main');
   const markup = servedResultsMarkup(sample!, request, reply);
-  const sent = writeServedResults(built, markup!, request);
+  const sent = writeServedResults(built, markup!, { request, brand: 'main' });
   expect(sent, 'the built page has a place for the results').not.toBeNull();
   const container = document.createElement('div');
   document.body.append(container);
   container.innerHTML = sent!;
   const beforeScript = container.innerHTML;
+  watch(container);
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
     root = hydrateRoot(container, page, { onRecoverableError });
@@ -105,8 +109,16 @@ describe('the first results written by the server', () => {
   it('stay while the page hydrates and its search runs, with no status or placeholder of its own', async () => {
     searchSite.mockReturnValue(new Promise(() => {}));
     const onRecoverableError = vi.fn();
-    const { container } = await arrive(REPLY, onRecoverableError);
+    // Every value the search box had before each change as the page hydrates: it is never emptied to be filled again.
+    const boxValues: (string | null)[] = [];
+    const watch = (container: HTMLElement) =>
+      new MutationObserver((records) => boxValues.push(...records.map((record) => record.oldValue))).observe(
+        container.querySelector('input[name="q"]')!,
+        { attributeFilter: ['value'], attributeOldValue: true },
+      );
+    const { container } = await arrive(REPLY, { onRecoverableError, watch });
     expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(boxValues).not.toContain('');
     expect(within(container).getAllByRole('list', { name: 'Search results' })).toHaveLength(1);
     expect(container.querySelector('[role="status"]')).toBeEmptyDOMElement();
     expect(within(container).getByText('12 results for “bronze”')).toBeInTheDocument();
@@ -127,6 +139,25 @@ describe('the first results written by the server', () => {
     expect(within(container).getByRole('status')).toHaveTextContent('12 results for “bronze”');
     expect(within(container).getAllByText('12 results for “bronze”')).toHaveLength(1);
     expect(container.querySelector('[data-served-results]')).toBeNull();
+  });
+
+  it('keep focus on the same result when the page’s own replace them', async () => {
+    let answer!: (results: SiteSearchResults) => void;
+    searchSite.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { container } = await arrive(REPLY);
+    within(container)
+      .getAllByRole('link', { name: /^Page \d & more$/ })[1]!
+      .focus();
+    await act(async () => answer({ total: 12, read: async (from, count) => HITS.slice(from, from + count) }));
+    expect(container.querySelector('[data-served-results]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Page 2 & more' })).toHaveFocus();
+  });
+
+  it('are not shown for another search than the address’s (a cache that ignored the query string)', async () => {
+    searchSite.mockReturnValue(new Promise(() => {}));
+    const { container } = await arrive(REPLY, { writtenFor: '?q=dental' });
+    expect(within(container).queryByRole('list', { name: 'Search results' })).toBeNull();
+    expect(within(container).getByRole('status')).toHaveTextContent('Searching for “bronze”…');
   });
 
   it('go when another search is asked for before the page’s own arrive', async () => {

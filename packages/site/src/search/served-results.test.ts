@@ -37,7 +37,7 @@ const reply = (hits: SearchHit[], extra: Partial<SearchApiReply> = {}): SearchAp
 const served = (hits: SearchHit[], extra: Partial<SearchApiReply> = {}, cut = false) => {
   const request = { query: 'hospital', section: '' as const, ...(cut ? { cut: true as const } : {}) };
   const markup = servedResultsMarkup(sample, request, reply(hits, extra));
-  return markup === null ? null : writeServedResults(BUILT, markup, request);
+  return markup === null ? null : writeServedResults(BUILT, markup, { request, brand: 'main' });
 };
 
 describe('readResultSample', () => {
@@ -60,7 +60,7 @@ describe('servedResultsMarkup and writeServedResults', () => {
   it('write each hit into the sample’s item, in the results element', () => {
     const html = served([hit(), hit({ url: '/extras', title: 'Extras', section: '' })], { total: 58 })!;
     expect(html).toContain(
-      '<div data-served-results="" class="served"><p class="count">58 results for “hospital”</p>' +
+      '<div data-served-results="/api/search?q=hospital" class="served"><p class="count">58 results for “hospital”</p>' +
         '<ol class="results" aria-label="Search results"><li class="result"><h2 class="title">' +
         '<a data-result-link="" aria-describedby="served-result-0" href="/health-insurance/hospital" class="link">' +
         'Hospital cover</a></h2><p class="where" id="served-result-0"><span class="tag">Health insurance</span> ' +
@@ -108,12 +108,31 @@ describe('servedResultsMarkup and writeServedResults', () => {
   });
 
   it('write nothing into a page without a results element', () => {
-    expect(writeServedResults('<main>Search</main>', '<p>x</p>', { query: 'x', section: '' })).toBeNull();
+    expect(
+      writeServedResults('<main>Search</main>', '<p>x</p>', {
+        request: { query: 'x', section: '' },
+        brand: 'main',
+      }),
+    ).toBeNull();
+  });
+
+  it('mark the results with the search they were written for', () => {
+    const request = { query: 'a&b "c"', section: 'Travel' as const };
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, {
+      request,
+      brand: 'gu',
+    })!;
+    expect(html).toContain(
+      '<div data-served-results="/api/search?q=a%26b+%22c%22&amp;section=Travel&amp;brand=gu" class="served">',
+    );
   });
 
   it('choose the section searched in the section select', () => {
     const request = { query: 'hospital', section: 'Travel' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, request)!;
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, {
+      request,
+      brand: 'main',
+    })!;
     expect(html).toContain(
       '<option value="">All sections</option><option value="Travel" selected="">Travel</option>',
     );
@@ -124,7 +143,10 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('put the words in the search box escaped, whatever they hold', () => {
     const request = { query: '"><b>$&', section: '' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, request)!;
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, {
+      request,
+      brand: 'main',
+    })!;
     expect(html).toContain('id="site-search-query" value="&quot;&gt;&lt;b&gt;$&amp;"/>');
   });
 });

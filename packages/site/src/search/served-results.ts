@@ -8,8 +8,10 @@
 import { escapeUTF8 } from 'entities';
 import { QUERY_CUT_NOTE, resultCountText } from './search-query';
 import type { SearchRequest } from './search-query';
+import { searchApiUrl } from './search-api';
 import type { SearchApiReply } from './search-api';
 import type { SearchHit } from './search-rules';
+import type { SearchBrand } from './sections';
 
 /** The element of the built page that the server writes the results into (empty in the build). */
 export const SERVED_RESULTS_ATTRIBUTE = 'data-served-results';
@@ -140,14 +142,25 @@ export function servedResultsMarkup(
 export const SEARCH_QUERY_INPUT_ID = 'site-search-query';
 
 /**
- * The built page with `markup` written into its (empty) served-results element, and the words and section searched
- * in its search box and section select; null when it has no such element.
+ * What the served-results element says it holds: the search the results were written for, as the API's address
+ * for it (its words, section and brand). The page shows them only for the search its own address asks for.
  */
-export function writeServedResults(pageHtml: string, markup: string, request: SearchRequest): string | null {
-  const element = new RegExp(`<div ${SERVED_RESULTS_ATTRIBUTE}=""[^>]*>(?=</div>)`).exec(pageHtml);
+export const servedFor = (request: SearchRequest, brand: SearchBrand) => searchApiUrl(request, brand);
+
+/**
+ * The built page with `markup` written into its (empty) served-results element, marked as written for the search,
+ * and the words and section searched in its search box and section select; null when it has no such element.
+ */
+export function writeServedResults(
+  pageHtml: string,
+  markup: string,
+  { request, brand }: { request: SearchRequest; brand: SearchBrand },
+): string | null {
+  const element = new RegExp(`<div ${SERVED_RESULTS_ATTRIBUTE}=""([^>]*>)(?=</div>)`).exec(pageHtml);
   if (!element) return null;
-  const at = element.index + element[0].length;
-  const written = pageHtml.slice(0, at) + markup + pageHtml.slice(at);
+  const opening = `<div ${SERVED_RESULTS_ATTRIBUTE}="${escapeUTF8(servedFor(request, brand))}"${element[1]}`;
+  const written =
+    pageHtml.slice(0, element.index) + opening + markup + pageHtml.slice(element.index + element[0].length);
   return written
     .replace(new RegExp(`<input [^>]*id="${SEARCH_QUERY_INPUT_ID}"[^>]*>`), (input) =>
       // A function, not a string: `$&` in the words is not a replacement pattern.
