@@ -349,11 +349,12 @@ test.describe('site search with JavaScript off', () => {
     await expect(page).toHaveURL(/\/health-insurance\/hospital\/hospital-bronze$/);
   });
 
-  test('with nothing found, says results come once the page has loaded, and offers the popular pages', async ({
-    page,
-  }) => {
+  test('with nothing found, says so, with what to try and the popular pages', async ({ page }) => {
     await page.goto('/search?q=zzqxj');
-    await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeVisible();
+    await expect(page.getByText('No results for “zzqxj”')).toBeVisible();
+    await expect(page.getByText(/^Check the spelling, or try fewer or more general words/)).toBeVisible();
+    await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeHidden();
+    await expect(searchBox(page)).toHaveValue('zzqxj');
     await expect(page.getByRole('main').getByRole('link', { name: 'Find a provider' })).toBeVisible();
     // The plain form still submits (axe needs script, so it checks this page in the tests above).
     await page.getByRole('button', { name: 'Search' }).click();
@@ -363,6 +364,23 @@ test.describe('site search with JavaScript off', () => {
 
 test.describe('the first results in the page', () => {
   test.use({ viewport: { width: 375, height: 900 } });
+
+  test('with nothing found, nothing moves as the page takes over', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/search?q=zzqxj', { waitUntil: 'commit' });
+    const popular = page.getByRole('heading', { name: 'Popular pages' });
+    await expect(page.getByText('No results for “zzqxj”')).toBeVisible();
+    await expect(popular).toBeVisible();
+    const before = await popular.boundingBox();
+    release();
+    await expect(status(page)).toHaveText('No results for “zzqxj”');
+    await expect(page.locator('[data-served-results]')).toHaveCount(0);
+    expect(await popular.boundingBox()).toEqual(before);
+    const shifts = await layoutShifts(page);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+  });
 
   test('are drawn before the scripts arrive, and stay where they are as the page takes them over', async ({
     page,

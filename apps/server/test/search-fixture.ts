@@ -23,7 +23,8 @@ const searchPage = () =>
       '</body>',
       '<form role="search"><input type="search" name="q" id="site-search-query" value=""/></form>' +
         '<div data-served-results="" class="served"></div><div hidden="" data-result-sample="">' +
-        '<p class="count">@@status@@</p><p class="note">@@note@@</p>' +
+        '<p class="count">@@status@@</p><p class="empty">@@none@@</p><p class="note">@@note@@</p>' +
+        '<div class="help"><p>@@help@@</p></div>' +
         '<ol class="results" aria-label="Search results"><li class="result"><h2><a aria-describedby="_R_1_-0" ' +
         'href="/@@url@@">@@title@@</a></h2><p id="_R_1_-0"><span class="tag">@@section@@</span> ' +
         '<span>/@@url@@</span></p><p class="excerpt"><span>@@text@@</span><mark>@@mark@@</mark></p></li></ol>' +

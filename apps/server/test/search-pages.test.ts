@@ -85,8 +85,17 @@ describe('a search page asked for with words', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  it('is sent as built when nothing is found, or there are no words', async () => {
-    expect((await app.inject('/search?q=zzyzx')).body).toBe(built);
+  it('says when nothing was found, with what to try', async () => {
+    const html = (await app.inject('/search?q=zzyzx')).body;
+    expect(resultLinks(html)).toEqual([]);
+    expect(written(html)).toBe(
+      '<p class="empty">No results for “zzyzx”</p><div class="help"><p>Check the spelling, or try fewer or more ' +
+        'general words, or one of the popular pages below.</p></div></div>',
+    );
+    expect(html).toContain('value="zzyzx"');
+  });
+
+  it('is sent as built when there are no words', async () => {
     expect((await app.inject('/search')).body).toBe(built);
     expect((await app.inject('/search?q=%20')).body).toBe(built);
   });

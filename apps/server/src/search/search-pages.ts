@@ -3,8 +3,8 @@
 // - asked for with words (`/search?q=dental`), with their first results written into the page
 //   (@ds/site/search's served-results), so a visitor sees them at the first paint, and without JavaScript. The
 //   page's own script then shows the same results itself, from the preloaded answer.
-// A page is sent as built whenever its results cannot be written (nothing found, the search unavailable or slow, a
-// client over its limit): the page's script searches then, as on a static host.
+// A page is sent as built whenever its results cannot be written (the search unavailable or slow, a client over its
+// limit): the page's script searches then, as on a static host.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
@@ -71,7 +71,7 @@ export function searchPageSender(
   };
   const written = new LRUCache<string, Representations>({ max: KEPT_PAGES });
 
-  /** The page with the results for `asked` written in; the page as built when nothing was found. */
+  /** The page with the results for `asked` written in (or that nothing was found). */
   const write = async (
     file: SiteFile,
     sample: ResultSample,
@@ -83,7 +83,7 @@ export function searchPageSender(
     );
     if (reply === TIMED_OUT) return TIMED_OUT;
     const markup = servedResultsMarkup(sample, asked.request, reply);
-    const html = markup && writeServedResults(file.identity.body.toString('utf8'), markup, asked);
+    const html = writeServedResults(file.identity.body.toString('utf8'), markup, asked);
     return html
       ? compressRepresentations(Buffer.from(html), file.identity.headers, WRITTEN_PAGE_COMPRESSION)
       : file;
@@ -104,7 +104,6 @@ export function searchPageSender(
     try {
       const page = await write(file, sample, asked);
       if (page === TIMED_OUT) return { headers, page: file };
-      // Nothing found is kept too (as the page as built), so asking again does not search again.
       written.set(key, page);
       return { headers, page };
     } catch (error) {

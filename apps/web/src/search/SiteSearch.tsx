@@ -11,7 +11,9 @@ import { useSearchTitle } from '@/chrome/useSearchTitle';
 import {
   QUERY_CUT_NOTE,
   RESULT_SAMPLE_ATTRIBUTE,
+  SAMPLE_HELP,
   SAMPLE_HIT,
+  SAMPLE_NO_RESULTS,
   SAMPLE_NOTE,
   SAMPLE_STATUS,
   SEARCH_PAGE_PATHS,
@@ -20,6 +22,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_SECTIONS,
   describeSearch,
+  noResultsHelp,
   normaliseQuery,
   resultCountText,
   searchBrand,
@@ -55,10 +58,11 @@ if (typeof window !== 'undefined' && SEARCH_PAGE_PATHS.includes(window.location.
 /** What the page says when 'Show more results' fails: the results shown stay, and the button tries again. */
 export const MORE_FAILED = 'More results could not be loaded. Check your connection and try again.';
 
-/** The first results the server wrote into this page: for which search (its key), with which words. */
+/** The first results the server wrote into this page: for which search (its key), with which words, found any. */
 interface Served {
   key: string;
   query: string;
+  found: boolean;
 }
 
 const servedResults = () => document.querySelector(`[${SERVED_RESULTS_ATTRIBUTE}]`);
@@ -77,7 +81,11 @@ function servedSearch(brand: SearchBrand): Served | null {
     element.getAttribute(SERVED_RESULTS_ATTRIBUTE) !== servedFor(request, brand)
   )
     return null;
-  return { key: `${request.section}\n${request.query}`, query: request.query };
+  return {
+    key: `${request.section}\n${request.query}`,
+    query: request.query,
+    found: element.querySelector('[data-result-link]') !== null,
+  };
 }
 
 /** Which of the server's results has focus (by position), if one has. */
@@ -246,7 +254,10 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
         : shown.kind === 'error'
           ? SEARCH_UNAVAILABLE
           : resultCountText(total, request);
-  const showSuggestions = query === '' || (shown !== null && (shown.kind === 'error' || total === 0));
+  const showSuggestions =
+    query === '' ||
+    (servedShown && !served?.found) ||
+    (shown !== null && (shown.kind === 'error' || total === 0));
 
   return (
     <div className={styles.search}>
@@ -301,7 +312,11 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
       {hydrated ? null : (
         <div hidden {...{ [RESULT_SAMPLE_ATTRIBUTE]: '' }}>
           <p className={styles.count}>{SAMPLE_STATUS}</p>
+          <p className={styles.empty}>{SAMPLE_NO_RESULTS}</p>
           <p className={styles.note}>{SAMPLE_NOTE}</p>
+          <div className={styles.help}>
+            <p>{SAMPLE_HELP}</p>
+          </div>
           <SearchResultList hits={[SAMPLE_HIT]} />
         </div>
       )}
@@ -350,10 +365,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
 
       {shown?.kind === 'done' && total === 0 ? (
         <div className={styles.help}>
-          <p>
-            Check the spelling, or try fewer or more general words
-            {section ? '' : ', or one of the popular pages below'}.
-          </p>
+          <p>{noResultsHelp(section)}</p>
           {section ? (
             <Button variant="secondary" size="sm" onClick={() => updateSearch({ section: null })}>
               Search all sections

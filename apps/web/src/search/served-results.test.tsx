@@ -160,6 +160,20 @@ describe('the first results written by the server', () => {
     expect(within(container).getByRole('status')).toHaveTextContent('Searching for “bronze”…');
   });
 
+  it('say when nothing was found, with the popular pages in view throughout', async () => {
+    let answer!: (results: SiteSearchResults) => void;
+    searchSite.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { container } = await arrive({ total: 0, hits: [] });
+    expect(within(container).getByText('No results for “bronze”')).toBeVisible();
+    expect(within(container).getByText(/^Check the spelling/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
+    await act(async () => answer({ total: 0, read: async () => [] }));
+    expect(within(container).getByRole('status')).toHaveTextContent('No results for “bronze”');
+    expect(within(container).getAllByText('No results for “bronze”')).toHaveLength(1);
+    expect(within(container).getAllByText(/^Check the spelling/)).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
+  });
+
   it('go when another search is asked for before the page’s own arrive', async () => {
     searchSite.mockReturnValue(new Promise(() => {}));
     const { container } = await arrive(REPLY);

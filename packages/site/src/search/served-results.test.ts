@@ -9,7 +9,8 @@ const BUILT =
   '<form><input type="search" name="q" id="site-search-query" value=""/><select name="section" id="s">' +
   '<option value="" selected="">All sections</option><option value="Travel">Travel</option></select></form>' +
   '<div data-served-results="" class="served"></div>' +
-  '<div hidden="" data-result-sample=""><p class="count">@@status@@</p><p class="note">@@note@@</p>' +
+  '<div hidden="" data-result-sample=""><p class="count">@@status@@</p><p class="empty">@@none@@</p>' +
+  '<p class="note">@@note@@</p><div class="help"><p>@@help@@</p></div>' +
   '<ol class="results" aria-label="Search results"><li class="result"><h2 class="title">' +
   '<a data-result-link="" aria-describedby="_R_1_-0" href="/@@url@@" class="link">@@title@@</a></h2>' +
   '<p class="where" id="_R_1_-0"><span class="tag">@@section@@</span> <span class="path">/@@url@@</span></p>' +
@@ -37,7 +38,7 @@ const reply = (hits: SearchHit[], extra: Partial<SearchApiReply> = {}): SearchAp
 const served = (hits: SearchHit[], extra: Partial<SearchApiReply> = {}, cut = false) => {
   const request = { query: 'hospital', section: '' as const, ...(cut ? { cut: true as const } : {}) };
   const markup = servedResultsMarkup(sample, request, reply(hits, extra));
-  return markup === null ? null : writeServedResults(BUILT, markup, { request, brand: 'main' });
+  return writeServedResults(BUILT, markup, { request, brand: 'main' });
 };
 
 describe('readResultSample', () => {
@@ -53,6 +54,7 @@ describe('readResultSample', () => {
     expect(readResultSample('<main>Search</main>')).toBeNull();
     expect(readResultSample(BUILT.replace('<mark>@@mark@@</mark>', ''))).toBeNull();
     expect(readResultSample(BUILT.replace('@@status@@', ''))).toBeNull();
+    expect(readResultSample(BUILT.replace('@@help@@', ''))).toBeNull();
   });
 });
 
@@ -103,8 +105,17 @@ describe('servedResultsMarkup and writeServedResults', () => {
     );
   });
 
-  it('write nothing when nothing was found (the page’s script says so, with its help)', () => {
-    expect(served([])).toBeNull();
+  it('say when nothing was found, with what to try, and the words searched for instead', () => {
+    expect(served([], { searchedFor: 'lifetime health cover' })).toContain(
+      '<p class="empty">No results for “hospital”</p><p class="note">Searched for “lifetime health cover”.</p>' +
+        '<div class="help"><p>Check the spelling, or try fewer or more general words, or one of the popular pages ' +
+        'below.</p></div></div>',
+    );
+    const request = { query: 'hospital', section: 'Travel' as const };
+    expect(servedResultsMarkup(sample, request, reply([]))).toBe(
+      '<p class="empty">No results for “hospital” in Travel</p>' +
+        '<div class="help"><p>Check the spelling, or try fewer or more general words.</p></div>',
+    );
   });
 
   it('write nothing into a page without a results element', () => {
@@ -118,7 +129,7 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('mark the results with the search they were written for', () => {
     const request = { query: 'a&b "c"', section: 'Travel' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, {
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()])), {
       request,
       brand: 'gu',
     })!;
@@ -129,7 +140,7 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('choose the section searched in the section select', () => {
     const request = { query: 'hospital', section: 'Travel' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, {
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()])), {
       request,
       brand: 'main',
     })!;
@@ -143,7 +154,7 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('put the words in the search box escaped, whatever they hold', () => {
     const request = { query: '"><b>$&', section: '' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()]))!, {
+    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()])), {
       request,
       brand: 'main',
     })!;

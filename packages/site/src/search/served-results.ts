@@ -20,6 +20,8 @@ export const RESULT_SAMPLE_ATTRIBUTE = 'data-result-sample';
 
 const SLOT = {
   status: '@@status@@',
+  none: '@@none@@',
+  help: '@@help@@',
   note: '@@note@@',
   url: '@@url@@',
   title: '@@title@@',
@@ -28,9 +30,11 @@ const SLOT = {
   mark: '@@mark@@',
 } as const;
 
-/** The sample's status line and note. */
+/** The sample's status line (with results, and without), note, and help when nothing was found. */
 export const SAMPLE_STATUS = SLOT.status;
+export const SAMPLE_NO_RESULTS = SLOT.none;
 export const SAMPLE_NOTE = SLOT.note;
+export const SAMPLE_HELP = SLOT.help;
 /** The sample's one result: every part a hit can have, each its slot's word. */
 export const SAMPLE_HIT: SearchHit = {
   url: `/${SLOT.url}`,
@@ -46,7 +50,10 @@ export const SAMPLE_HIT: SearchHit = {
 /** The built page's sample, taken apart: each piece is markup with its slot's word still in it. */
 export interface ResultSample {
   status: string;
+  noResults: string;
   note: string;
+  /** The help shown when nothing was found, up to its words' end (it may hold more, as the page's own does). */
+  help: string;
   listOpen: string;
   item: string;
   /** The sample's excerpt: a plain run followed by a marked one. */
@@ -70,19 +77,34 @@ export function readResultSample(pageHtml: string): ResultSample | null {
   if (end === -1) return null;
   const html = pageHtml.slice(start, end);
   const status = firstMatch(html, /<p [^>]*>@@status@@<\/p>/);
+  const noResults = firstMatch(html, /<p [^>]*>@@none@@<\/p>/);
   const note = firstMatch(html, /<p [^>]*>@@note@@<\/p>/);
+  const help = firstMatch(html, /<div [^>]*><p>@@help@@<\/p><\/div>/);
   const listOpen = firstMatch(html, /<ol [^>]*>/);
   const item = firstMatch(html, /<li [^>]*>[\s\S]*<\/li>/);
   const plainRun = firstMatch(html, /<span>@@text@@<\/span>/);
   const markedRun = firstMatch(html, /<mark>@@mark@@<\/mark>/);
   const sectionTag = firstMatch(html, /<span [^>]*>@@section@@<\/span>/);
   const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
-  if (!status || !note || !listOpen || !item || !plainRun || !markedRun || !sectionTag || !describedBy)
+  if (!status || !noResults || !note || !help || !listOpen || !item || !plainRun || !markedRun || !sectionTag)
     return null;
+  if (!describedBy) return null;
   const excerpt = plainRun + markedRun;
   const slotsInItem = [SLOT.url, SLOT.title, excerpt, sectionTag, `"${describedBy}"`];
   if (!slotsInItem.every((slot) => item.includes(slot))) return null;
-  return { status, note, listOpen, item, excerpt, plainRun, markedRun, sectionTag, describedBy };
+  return {
+    status,
+    noResults,
+    note,
+    help,
+    listOpen,
+    item,
+    excerpt,
+    plainRun,
+    markedRun,
+    sectionTag,
+    describedBy,
+  };
 }
 
 /**
@@ -118,25 +140,37 @@ function resultItem(sample: ResultSample, hit: SearchHit, index: number): string
 
 /**
  * What the search page shows first for `request` given the search's answer, in the page's markup: the note that the
- * words were cut, the status line, the note of the words searched for instead, and the first results. Null when
- * nothing was found: the page's own script says so, with its help.
+ * words were cut, the status line, the note of the words searched for instead, and the first results; or, when
+ * nothing was found, what to try instead (beside the popular pages the page shows then).
  */
 export function servedResultsMarkup(
   sample: ResultSample,
   request: SearchRequest,
   reply: SearchApiReply,
-): string | null {
-  if (reply.total === 0 || reply.hits.length === 0) return null;
+): string {
   const note = (text: string) => fill(sample.note, { [SLOT.note]: escapeUTF8(text) });
+  const status = escapeUTF8(resultCountText(reply.total, request));
+  const cut = request.cut ? note(QUERY_CUT_NOTE) : '';
+  if (reply.total === 0 || reply.hits.length === 0)
+    return [
+      cut,
+      fill(sample.noResults, { [SLOT.none]: status }),
+      reply.searchedFor ? note(searchedInsteadText(reply.searchedFor)) : '',
+      fill(sample.help, { [SLOT.help]: escapeUTF8(noResultsHelp(request.section)) }),
+    ].join('');
   return [
-    request.cut ? note(QUERY_CUT_NOTE) : '',
-    fill(sample.status, { [SLOT.status]: escapeUTF8(resultCountText(reply.total, request)) }),
+    cut,
+    fill(sample.status, { [SLOT.status]: status }),
     reply.searchedFor ? note(searchedForText(reply.searchedFor)) : '',
     sample.listOpen,
     ...reply.hits.map((hit, index) => resultItem(sample, hit, index)),
     '</ol>',
   ].join('');
 }
+
+/** What to try when nothing was found: the popular pages are beside it only for a search of the whole site. */
+export const noResultsHelp = (section: SearchRequest['section']) =>
+  `Check the spelling, or try fewer or more general words${section ? '' : ', or one of the popular pages below'}.`;
 
 /** The search box's id on the search pages. */
 export const SEARCH_QUERY_INPUT_ID = 'site-search-query';
