@@ -356,9 +356,12 @@ test.describe('site search with JavaScript off', () => {
     await expect(page.getByText(BEFORE_SCRIPT_NOTE)).toBeHidden();
     await expect(searchBox(page)).toHaveValue('zzqxj');
     await expect(page.getByRole('main').getByRole('link', { name: 'Find a provider' })).toBeVisible();
-    // The plain form still submits (axe needs script, so it checks this page in the tests above).
+    // The plain form still submits, with the words in the box (axe needs script: it checks this page in the tests
+    // above).
+    await searchBox(page).fill('bronze');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/search\?q=&section=$/);
+    await expect(page).toHaveURL(/\/search\?q=bronze&section=$/);
+    await expect(page.getByText(/^\d+ results? for “bronze”$/)).toBeVisible();
   });
 });
 
