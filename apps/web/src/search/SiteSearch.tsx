@@ -1,8 +1,9 @@
 'use client';
 // The site search: a plain GET form (it works before this script arrives) whose query lives in the URL, and the
 // results found for it (by the server's search API, or Pagefind in the page), rendered with the library's
-// components. Every search is a history entry, so
-// Back and Forward step through them and a search can be shared or reloaded.
+// components; a server that searches writes the first into the page it sends, which this keeps until it shows its
+// own. Every search is a history entry, so Back and Forward step through them and a search can be shared or
+// reloaded.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button, Select, TextInput } from '@ds/ui';
@@ -69,8 +70,9 @@ const servedResults = () => document.querySelector(`[${SERVED_RESULTS_ATTRIBUTE}
 
 /**
  * The first results the server wrote into this page (@ds/site/search's served-results), read as the page hydrates,
- * when they were written for the search in its address; null when it wrote none (a static host, nothing found, a
- * page reached within the site) or wrote them for another search (a cache that ignores the query string).
+ * when they were written for the search in its address; null when it wrote none (a static host, a search it did
+ * not wait for, a page reached within the site) or wrote them for another search (a cache that ignores the query
+ * string).
  */
 function servedSearch(brand: SearchBrand): Served | null {
   if (typeof document === 'undefined') return null;
@@ -126,10 +128,10 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   const { query, section } = request;
   const key = `${section}\n${query}`;
 
-  // What is typed follows the URL's query whenever that changes (a search made, Back, Forward).
-  // The server's results first (read before the search box: it holds their words as the page hydrates, so it is
-  // not emptied and filled again).
+  // The server's first results, read before the search box: the box holds their words as the page hydrates, so it
+  // is not emptied and filled again.
   const [served, setServed] = useState(() => servedSearch(brand));
+  // What is typed follows the URL's query whenever that changes (a search made, Back, Forward).
   const [typed, setTyped] = useState(() => ({ query, text: served?.query ?? query }));
   if (typed.query !== query) setTyped({ query, text: query });
 

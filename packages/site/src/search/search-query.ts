@@ -92,3 +92,12 @@ export function resultCountText(total: number, request: SearchRequest): string {
   if (total === 0) return `No results for ${describeSearch(request)}`;
   return `${total} ${total === 1 ? 'result' : 'results'} for ${describeSearch(request)}`;
 }
+
+/** The note beside the results when the words searched for were not the words typed ('hosptial' → 'hospital'). */
+export const searchedForText = (words: string) => `Showing results for “${words}”.`;
+/** When the changed words found nothing too: there are no results to say it is showing. */
+export const searchedInsteadText = (words: string) => `Searched for “${words}”.`;
+
+/** What to try when nothing was found: the popular pages are beside it only for a search of the whole site. */
+export const noResultsHelp = (section: SearchRequest['section']) =>
+  `Check the spelling, or try fewer or more general words${section ? '' : ', or one of the popular pages below'}.`;

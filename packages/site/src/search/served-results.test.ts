@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchApiReply } from './search-api';
 import type { SearchHit } from './search-rules';
-import { QUERY_CUT_NOTE } from './search-query';
-import { readResultSample, searchedForText, servedResultsMarkup, writeServedResults } from './served-results';
+import { QUERY_CUT_NOTE, searchedForText } from './search-query';
+import { readResultSample, servedResultsMarkup, writeServedResults } from './served-results';
 
 // A built search page as the page's components render it (apps/web's served-results test renders the real one).
 const BUILT =

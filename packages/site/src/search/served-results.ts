@@ -1,12 +1,18 @@
 // A search page sent with its first results already in it (`/search?q=dental`), by a server that can search: the
 // page is built before anyone searches, so the server writes the results into the built page itself. It writes them
-// with the page's own markup: the built page holds a hidden sample, the search page's status line, note and result
-// list rendered by the page's own components around words no search returns (SAMPLE_*), and the results are that
-// sample with each hit's words put in its place, escaped. The page keeps what the server wrote, outside React's tree,
+// with the page's own markup: the built page holds a hidden sample, the search page's status lines, note, help and
+// result list rendered by the page's own components around words no search returns (SAMPLE_*), and the results are
+// that sample with each hit's words put in its place, escaped. The page keeps what the server wrote, outside React's tree,
 // until its script shows the same results itself (apps/web/src/search/SiteSearch.tsx), so they are there at the
 // first paint, and without JavaScript.
 import { escapeUTF8 } from 'entities';
-import { QUERY_CUT_NOTE, resultCountText } from './search-query';
+import {
+  QUERY_CUT_NOTE,
+  noResultsHelp,
+  resultCountText,
+  searchedForText,
+  searchedInsteadText,
+} from './search-query';
 import type { SearchRequest } from './search-query';
 import { searchApiUrl } from './search-api';
 import type { SearchApiReply } from './search-api';
@@ -52,7 +58,7 @@ export interface ResultSample {
   status: string;
   noResults: string;
   note: string;
-  /** The help shown when nothing was found, up to its words' end (it may hold more, as the page's own does). */
+  /** The help shown when nothing was found (the page's own adds a button to search every section, with script). */
   help: string;
   listOpen: string;
   item: string;
@@ -168,10 +174,6 @@ export function servedResultsMarkup(
   ].join('');
 }
 
-/** What to try when nothing was found: the popular pages are beside it only for a search of the whole site. */
-export const noResultsHelp = (section: SearchRequest['section']) =>
-  `Check the spelling, or try fewer or more general words${section ? '' : ', or one of the popular pages below'}.`;
-
 /** The search box's id on the search pages. */
 export const SEARCH_QUERY_INPUT_ID = 'site-search-query';
 
@@ -206,8 +208,3 @@ export function writeServedResults(
         .replace(`<option value="${escapeUTF8(request.section)}"`, (option) => `${option} selected=""`),
     );
 }
-
-/** The note beside the results when the words searched for were not the words typed ('hosptial' → 'hospital'). */
-export const searchedForText = (words: string) => `Showing results for “${words}”.`;
-/** When the changed words found nothing too: there are no results to say it is showing. */
-export const searchedInsteadText = (words: string) => `Searched for “${words}”.`;
