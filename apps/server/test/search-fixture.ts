@@ -26,8 +26,8 @@ const searchPage = () =>
         '<p class="count">@@status@@</p><p class="empty">@@none@@</p><p class="note">@@note@@</p>' +
         '<div class="help"><p>@@help@@</p></div>' +
         '<ol class="results" aria-label="Search results"><li class="result"><h2><a aria-describedby="_R_1_-0" ' +
-        'href="/@@url@@">@@title@@</a></h2><p id="_R_1_-0"><span class="tag">@@section@@</span> ' +
-        '<span>/@@url@@</span></p><p class="excerpt"><span>@@text@@</span><mark>@@mark@@</mark></p></li></ol>' +
+        'href="@@url@@">@@title@@</a></h2><p id="_R_1_-0"><span class="tag">@@section@@</span> ' +
+        '<span>@@url@@</span></p><p class="excerpt"><span>@@text@@</span><mark>@@mark@@</mark></p></li></ol>' +
         '</div></body>',
     );
 

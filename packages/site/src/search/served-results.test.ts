@@ -12,8 +12,8 @@ const BUILT =
   '<div hidden="" data-result-sample=""><p class="count">@@status@@</p><p class="empty">@@none@@</p>' +
   '<p class="note">@@note@@</p><div class="help"><p>@@help@@</p></div>' +
   '<ol class="results" aria-label="Search results"><li class="result"><h2 class="title">' +
-  '<a data-result-link="" aria-describedby="_R_1_-0" href="/@@url@@" class="link">@@title@@</a></h2>' +
-  '<p class="where" id="_R_1_-0"><span class="tag">@@section@@</span> <span class="path">/@@url@@</span></p>' +
+  '<a data-result-link="" aria-describedby="_R_1_-0" href="@@url@@" class="link">@@title@@</a></h2>' +
+  '<p class="where" id="_R_1_-0"><span class="tag">@@section@@</span> <span class="path">@@url@@</span></p>' +
   '<p class="excerpt"><span>@@text@@</span><mark>@@mark@@</mark></p></li></ol></div>';
 
 const hit = (overrides: Partial<SearchHit> = {}): SearchHit => ({

@@ -41,9 +41,12 @@ export const SAMPLE_STATUS = SLOT.status;
 export const SAMPLE_NO_RESULTS = SLOT.none;
 export const SAMPLE_NOTE = SLOT.note;
 export const SAMPLE_HELP = SLOT.help;
-/** The sample's one result: every part a hit can have, each its slot's word. */
+/**
+ * The sample's one result: every part a hit can have, each its slot's word. Its address is not a site path, so
+ * nothing that reads the built page's links takes it for a page.
+ */
 export const SAMPLE_HIT: SearchHit = {
-  url: `/${SLOT.url}`,
+  url: SLOT.url,
   title: SLOT.title,
   section: SLOT.section,
   description: '',
@@ -139,7 +142,7 @@ function resultItem(sample: ResultSample, hit: SearchHit, index: number): string
       ? fill(sample.sectionTag, { [SLOT.section]: escapeUTF8(hit.section) })
       : '',
     [`"${sample.describedBy}"`]: `"served-result-${index}"`,
-    [`/${SLOT.url}`]: escapeUTF8(hit.url),
+    [SLOT.url]: escapeUTF8(hit.url),
     [SLOT.title]: escapeUTF8(hit.title),
   });
 }
