@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SearchApiReply } from './search-api';
 import type { SearchHit } from './search-rules';
 import { QUERY_CUT_NOTE, searchedForText } from './search-query';
+import type { SearchRequest } from './search-query';
+import type { SearchBrand } from './sections';
 import { readResultSample, servedResultsMarkup, writeServedResults } from './served-results';
 
 // A built search page as the page's components render it (apps/web's served-results test renders the real one).
@@ -40,6 +42,9 @@ const served = (hits: SearchHit[], extra: Partial<SearchApiReply> = {}, cut = fa
   const markup = servedResultsMarkup(sample, request, reply(hits, extra));
   return writeServedResults(BUILT, markup, { request, brand: 'main' });
 };
+/** The built page written with one hit for `request`, on `brand`'s search page. */
+const writtenFor = (request: SearchRequest, brand: SearchBrand = 'main') =>
+  writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()])), { request, brand })!;
 
 describe('readResultSample', () => {
   it('takes the sample apart', () => {
@@ -129,10 +134,7 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('mark the results with the search they were written for', () => {
     const request = { query: 'a&b "c"', section: 'Travel' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()])), {
-      request,
-      brand: 'gu',
-    })!;
+    const html = writtenFor(request, 'gu');
     expect(html).toContain(
       '<div data-served-results="/api/search?q=a%26b+%22c%22&amp;section=Travel&amp;brand=gu" class="served">',
     );
@@ -140,10 +142,7 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('choose the section searched in the section select', () => {
     const request = { query: 'hospital', section: 'Travel' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()])), {
-      request,
-      brand: 'main',
-    })!;
+    const html = writtenFor(request);
     expect(html).toContain(
       '<option value="">All sections</option><option value="Travel" selected="">Travel</option>',
     );
@@ -154,10 +153,7 @@ describe('servedResultsMarkup and writeServedResults', () => {
 
   it('put the words in the search box escaped, whatever they hold', () => {
     const request = { query: '"><b>$&', section: '' as const };
-    const html = writeServedResults(BUILT, servedResultsMarkup(sample, request, reply([hit()])), {
-      request,
-      brand: 'main',
-    })!;
+    const html = writtenFor(request);
     expect(html).toContain('id="site-search-query" value="&quot;&gt;&lt;b&gt;$&amp;"/>');
   });
 });
