@@ -7,6 +7,10 @@ import type { Locator, Page } from '@playwright/test';
 import { RELEVANCE_DEPTH, RELEVANCE_SET } from '@ds/web/search/relevance-set';
 import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
+import { asOwnVisitor } from './helpers/visitor';
+
+// Each test searches as its own visitor: the API's per-client limit counts one test, not the whole run's searches.
+test.use({ extraHTTPHeaders: asOwnVisitor });
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search for' });
 const sectionSelect = (page: Page) => page.getByRole('combobox', { name: 'Section' });

@@ -14,6 +14,10 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { collectConsoleErrors } from './helpers/console';
 import { holdScripts } from './helpers/held-scripts';
 import { layoutShifts } from './helpers/layout-shift';
+import { asOwnVisitor } from './helpers/visitor';
+
+// Each test searches as its own visitor: the API's per-client limit counts one test, not the whole run's searches.
+test.use({ extraHTTPHeaders: asOwnVisitor });
 
 const budgets = JSON.parse(readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')) as {
   pages: Record<string, { htmlBrKb?: number }>;
