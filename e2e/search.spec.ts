@@ -243,6 +243,30 @@ test.describe('site search, coming and going', () => {
     await expect(resultLinks(page)).toHaveCount(20);
   });
 
+  test('a reload after Show more, and Back and Forward to that search, come back to where the visitor was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/search?q=dental');
+    await expect(resultLinks(page).first()).toBeVisible();
+    await searchFor(page, 'cover');
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(resultLinks(page)).toHaveCount(20);
+    // The visitor reads on to the 14th result, at the top of the window; the server writes only the first ten.
+    const reading = resultLinks(page).nth(13);
+    await reading.evaluate((link) => link.scrollIntoView({ block: 'start' }));
+    const atTop = async () => (await reading.boundingBox())?.y ?? Number.NaN;
+    const where = await atTop();
+    await page.reload();
+    await expect(resultLinks(page)).toHaveCount(20);
+    await expect.poll(atTop).toBeCloseTo(where, -1);
+    await page.goBack();
+    await expect(status(page)).toHaveText(/results? for “dental”$/);
+    await page.goForward();
+    await expect(resultLinks(page)).toHaveCount(20);
+    await expect.poll(atTop).toBeCloseTo(where, -1);
+  });
+
   test('when more results cannot be loaded, those shown stay and the button tries again', async ({
     page,
   }) => {

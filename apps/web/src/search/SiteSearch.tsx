@@ -37,6 +37,7 @@ import type { SearchBrand, SearchHit, SiteSearchResults } from '@ds/site/search'
 import { rememberShown, saveReturnPoint, shownBefore, takeReturnPoint } from './return-point';
 import { searchSite, startSearch } from './search-client';
 import { SearchResultList } from './SearchResultList';
+import { useKeptScroll } from './useKeptScroll';
 import styles from './SiteSearch.module.css';
 
 /** Results shown at first and added by each 'Show more results'. */
@@ -193,6 +194,13 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   if (hydrated && served !== null && (shown !== null || served.key !== key)) setServed(null);
   const servedShown = hydrated && served?.key === key;
 
+  // Once the search's results are drawn (or it failed), the page goes back to where its history entry was scrolled,
+  // before any result takes focus.
+  const { restore: restoreScroll, keep: keepScroll } = useKeptScroll(search);
+  useEffect(() => {
+    if (shown !== null) restoreScroll();
+  }, [shown, restoreScroll]);
+
   useEffect(() => {
     if (focusResult.current === null) return;
     list.current?.querySelectorAll<HTMLElement>('[data-result-link]')[focusResult.current]?.focus();
@@ -211,6 +219,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
     event.preventDefault();
     const words = tidyQuery(typed.text);
     setTyped({ query, text: normaliseQuery(words) });
+    keepScroll();
     updateSearch({ q: words || null }, 'push');
   };
 
@@ -218,6 +227,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
   const chooseSection = (chosen: string) => {
     const words = tidyQuery(typed.text);
     emptiedHere.current = words === '';
+    keepScroll();
     updateSearch({ q: words || null, section: chosen || null }, 'push');
   };
 
