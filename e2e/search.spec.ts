@@ -391,27 +391,50 @@ test.describe('site search with JavaScript off', () => {
     await expect(page).toHaveURL(/\/search\?q=bronze&section=$/);
     await expect(page.getByText(/^\d+ results? for “bronze”$/)).toBeVisible();
   });
+
+  test('with nothing found in a section, links to the same words in every section', async ({ page }) => {
+    await page.goto('/search?q=bronze&section=Shareholders');
+    await expect(page.getByText('No results for “bronze” in Shareholders')).toBeVisible();
+    await expect(sectionSelect(page)).toHaveValue('Shareholders');
+    await page.getByRole('link', { name: 'Search all sections' }).click();
+    await expect(page).toHaveURL(/\/search\?q=bronze$/);
+    await expect(page.getByText(/^\d+ results? for “bronze”$/)).toBeVisible();
+    await expect(sectionSelect(page)).toHaveValue('');
+  });
+
+  test('a section chosen with no words stays chosen for the words typed next', async ({ page }) => {
+    await page.goto('/search?q=&section=Travel');
+    await expect(sectionSelect(page)).toHaveValue('Travel');
+    await searchBox(page).fill('claim');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=claim&section=Travel$/);
+    await expect(page.getByText(/^\d+ results? for “claim” in Travel$/)).toBeVisible();
+  });
 });
 
 test.describe('the first results in the page', () => {
   test.use({ viewport: { width: 375, height: 900 } });
 
-  test('with nothing found, nothing moves as the page takes over', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    const release = await holdScripts(page);
-    await page.goto('/search?q=zzqxj', { waitUntil: 'commit' });
-    const popular = page.getByRole('heading', { name: 'Popular pages' });
-    await expect(page.getByText('No results for “zzqxj”')).toBeVisible();
-    await expect(popular).toBeVisible();
-    const before = await popular.boundingBox();
-    release();
-    await expect(status(page)).toHaveText('No results for “zzqxj”');
-    await expect(page.locator('[data-served-results]')).toHaveCount(0);
-    expect(await popular.boundingBox()).toEqual(before);
-    const shifts = await layoutShifts(page);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
-    expect(errors).toEqual([]);
-  });
+  for (const { section, within } of [
+    { section: '', within: '' },
+    { section: '&section=Travel', within: ' in Travel' },
+  ])
+    test(`with nothing found${within}, nothing moves as the page takes over`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
+      const release = await holdScripts(page);
+      await page.goto(`/search?q=zzqxj${section}`, { waitUntil: 'commit' });
+      const popular = page.getByRole('heading', { name: 'Popular pages' });
+      await expect(page.getByText(`No results for “zzqxj”${within}`)).toBeVisible();
+      await expect(popular).toBeVisible();
+      const before = await popular.boundingBox();
+      release();
+      await expect(status(page)).toHaveText(`No results for “zzqxj”${within}`);
+      await expect(page.locator('[data-served-results]')).toHaveCount(0);
+      expect(await popular.boundingBox()).toEqual(before);
+      const shifts = await layoutShifts(page);
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+      expect(errors).toEqual([]);
+    });
 
   test('are drawn before the scripts arrive, and stay where they are as the page takes them over', async ({
     page,

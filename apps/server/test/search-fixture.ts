@@ -13,7 +13,7 @@ const page = (title: string, lead: string, body = '') =>
   `<main data-pagefind-body><h1>${title}</h1><p>${lead}</p>${body}</main></body></html>\n`;
 
 /**
- * A search page as the site builds it, in short: its search box, the element its first results are written into,
+ * A search page as the site builds it, in short: its search box and section select, the element its first results are written into,
  * and the hidden sample of its markup they are written with (apps/web's SiteSearch), outside what is indexed.
  */
 const searchPage = () =>
@@ -21,10 +21,12 @@ const searchPage = () =>
     .replace('<head>', '<head><meta name="robots" content="noindex">')
     .replace(
       '</body>',
-      '<form role="search"><input type="search" name="q" id="site-search-query" value=""/></form>' +
+      '<form role="search"><input type="search" name="q" id="site-search-query" value=""/>' +
+        '<select name="section"><option value="" selected="">All sections</option>' +
+        '<option value="Travel">Travel</option></select></form>' +
         '<div data-served-results="" class="served"></div><div hidden="" data-result-sample="">' +
         '<p class="count">@@status@@</p><p class="empty">@@none@@</p><p class="note">@@note@@</p>' +
-        '<div class="help"><p>@@help@@</p></div>' +
+        '<div class="help"><p>@@help@@</p><a href="@@all-sections@@">Search all sections</a></div>' +
         '<ol class="results" aria-label="Search results"><li class="result"><h2><a aria-describedby="_R_1_-0" ' +
         'href="@@url@@">@@title@@</a></h2><p id="_R_1_-0"><span class="tag">@@section@@</span> ' +
         '<span>@@url@@</span></p><p class="excerpt"><span>@@text@@</span><mark>@@mark@@</mark></p></li></ol>' +

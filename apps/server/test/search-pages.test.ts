@@ -93,11 +93,35 @@ describe('a search page asked for with words', () => {
         'general words, or one of the popular pages below.</p></div></div>',
     );
     expect(html).toContain('value="zzyzx"');
+    // Within a section, with a link to the same words in every section.
+    expect(written((await app.inject('/search?q=zzyzx&section=Travel')).body)).toBe(
+      '<p class="empty">No results for “zzyzx” in Travel</p><div class="help"><p>Check the spelling, or try fewer ' +
+        'or more general words.</p><a href="?q=zzyzx">Search all sections</a></div></div>',
+    );
   });
 
   it('is sent as built when there are no words', async () => {
     expect((await app.inject('/search')).body).toBe(built);
     expect((await app.inject('/search?q=%20')).body).toBe(built);
+    expect((await app.inject('/search?section=Nowhere')).body).toBe(built);
+  });
+
+  it('with a section and no words, has that section chosen and nothing written', async () => {
+    const response = await app.inject({
+      url: '/search?q=&section=Travel',
+      headers: { 'accept-encoding': 'br' },
+    });
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(html).toContain(
+      '<option value="">All sections</option><option value="Travel" selected="">Travel</option>',
+    );
+    expect(html).toContain('<div data-served-results="" class="served"></div>');
+    // Nothing else differs from the page as built.
+    expect(
+      html
+        .replace('<option value=""', '<option value="" selected=""')
+        .replace(' selected="">Travel', '>Travel'),
+    ).toBe(built);
   });
 
   it('writes words that look like markup as text', async () => {

@@ -12,6 +12,7 @@ import {
   readResultSample,
   searchApiUrl,
   servedResultsMarkup,
+  writeSearchForm,
   writeServedResults,
 } from '@ds/site/search';
 import type { ResultSample } from '@ds/site/search';
@@ -93,11 +94,24 @@ export function searchPageSender(
     const asked = searchPageRequest(file.path, request.url);
     if (!asked) return { headers: {}, page: file };
     const headers = searchPageHeaders(asked);
-    const sample = asked.request.query !== '' ? sampleOf(file) : null;
-    if (!sample) return { headers, page: file };
     const key = `${file.path}\n${searchApiUrl(asked.request, asked.brand)}\n${asked.request.cut ?? ''}`;
     const kept = written.get(key);
     if (kept) return { headers, page: kept };
+    if (asked.request.query === '') {
+      if (asked.request.section === '') return { headers, page: file };
+      // A section and no words (a section chosen with nothing typed): the page with that section chosen in its
+      // select, so a search typed there keeps to it. No search is run; there is one such page per section.
+      const html = writeSearchForm(file.identity.body.toString('utf8'), asked.request);
+      const page = compressRepresentations(
+        Buffer.from(html),
+        file.identity.headers,
+        WRITTEN_PAGE_COMPRESSION,
+      );
+      written.set(key, page);
+      return { headers, page };
+    }
+    const sample = sampleOf(file);
+    if (!sample) return { headers, page: file };
     // (isAllowed is true only for a client on an allow list; isExceeded is the count over the limit.)
     const counted = await limit(request);
     if (!counted.isAllowed && counted.isExceeded) return { headers, page: file };

@@ -139,6 +139,26 @@ describe('SiteSearch', () => {
     await waitFor(() => expect(status()).toHaveTextContent('1 result for “dental” in Health insurance'));
   });
 
+  it('makes one history entry of sections chosen one after another (arrow keys on the closed select)', async () => {
+    searchSite.mockResolvedValue(resultsOf([hit(1)]));
+    window.history.replaceState(null, '', '/search?q=bronze');
+    const user = userEvent.setup();
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
+    const before = window.history.length;
+    const select = screen.getByRole('combobox', { name: 'Section' });
+    for (const section of ['Health insurance', 'Travel', 'Shareholders'])
+      await user.selectOptions(select, section);
+    expect(window.location.search).toBe('?q=bronze&section=Shareholders');
+    expect(window.history.length).toBe(before + 1);
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze” in Shareholders'));
+    // A search made after them is an entry of its own, and so is the next section chosen.
+    await user.type(screen.getByRole('searchbox', { name: 'Search for' }), ' cover{Enter}');
+    expect(window.history.length).toBe(before + 2);
+    await user.selectOptions(select, 'Travel');
+    expect(window.history.length).toBe(before + 3);
+  });
+
   it('puts the search in the page title', async () => {
     searchSite.mockResolvedValue(resultsOf([hit(1)]));
     window.history.replaceState(null, '', '/search?q=ambulance');
@@ -153,7 +173,7 @@ describe('SiteSearch', () => {
     renderSearch();
     await waitFor(() => expect(status()).toHaveTextContent('No results for “zzqx” in Travel'));
     expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Search all sections' }));
+    await user.click(screen.getByRole('link', { name: 'Search all sections' }));
     expect(window.location.search).toBe('?q=zzqx');
   });
 

@@ -12,6 +12,7 @@ import { useSearchTitle } from '@/chrome/useSearchTitle';
 import {
   QUERY_CUT_NOTE,
   RESULT_SAMPLE_ATTRIBUTE,
+  SAMPLE_ALL_SECTIONS_HREF,
   SAMPLE_HELP,
   SAMPLE_HIT,
   SAMPLE_NO_RESULTS,
@@ -22,6 +23,7 @@ import {
   SERVED_RESULTS_ATTRIBUTE,
   SEARCH_PAGE_SIZE,
   SEARCH_SECTIONS,
+  allSectionsHref,
   describeSearch,
   noResultsHelp,
   normaliseQuery,
@@ -36,6 +38,7 @@ import {
 import type { SearchBrand, SearchHit, SiteSearchResults } from '@ds/site/search';
 import { rememberShown, saveReturnPoint, shownBefore, takeReturnPoint } from './return-point';
 import { searchSite, startSearch } from './search-client';
+import { NoResultsHelp } from './NoResultsHelp';
 import { SearchResultList } from './SearchResultList';
 import { useKeptScroll } from './useKeptScroll';
 import styles from './SiteSearch.module.css';
@@ -223,12 +226,16 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
     updateSearch({ q: words || null }, 'push');
   };
 
-  // A new section searches for what is in the box now, as a search of its own that Back returns from.
+  // A new section searches for what is in the box now, as a search of its own that Back returns from. Sections
+  // chosen one after another make one entry: arrow keys on the closed select choose each option they pass.
+  const sectionChosenAt = useRef<string | null>(null);
   const chooseSection = (chosen: string) => {
     const words = tidyQuery(typed.text);
     emptiedHere.current = words === '';
-    keepScroll();
-    updateSearch({ q: words || null, section: chosen || null }, 'push');
+    const again = sectionChosenAt.current === window.location.search;
+    if (!again) keepScroll();
+    updateSearch({ q: words || null, section: chosen || null }, again ? 'replace' : 'push');
+    sectionChosenAt.current = window.location.search;
   };
 
   const tryAgain = () => {
@@ -326,9 +333,7 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
           <p className={styles.count}>{SAMPLE_STATUS}</p>
           <p className={styles.empty}>{SAMPLE_NO_RESULTS}</p>
           <p className={styles.note}>{SAMPLE_NOTE}</p>
-          <div className={styles.help}>
-            <p>{SAMPLE_HELP}</p>
-          </div>
+          <NoResultsHelp help={SAMPLE_HELP} allSectionsHref={SAMPLE_ALL_SECTIONS_HREF} />
           <SearchResultList hits={[SAMPLE_HIT]} />
         </div>
       )}
@@ -376,14 +381,14 @@ export function SiteSearch({ action, suggestions, brand = 'main' }: SiteSearchPr
       ) : null}
 
       {shown?.kind === 'done' && total === 0 ? (
-        <div className={styles.help}>
-          <p>{noResultsHelp(section)}</p>
-          {section ? (
-            <Button variant="secondary" size="sm" onClick={() => updateSearch({ section: null })}>
-              Search all sections
-            </Button>
-          ) : null}
-        </div>
+        <NoResultsHelp
+          help={noResultsHelp(section)}
+          allSectionsHref={section ? allSectionsHref(request) : undefined}
+          onAllSections={() => {
+            keepScroll();
+            updateSearch({ section: null }, 'push');
+          }}
+        />
       ) : null}
 
       {hits.length > 0 ? (

@@ -174,6 +174,20 @@ describe('the first results written by the server', () => {
     expect(screen.getByRole('link', { name: 'Help centre' })).toBeVisible();
   });
 
+  it('say when nothing was found in a section, with the same link to every section before and after', async () => {
+    window.history.replaceState(null, '', '/search?q=bronze&section=Travel');
+    let answer!: (results: SiteSearchResults) => void;
+    searchSite.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { container } = await arrive({ total: 0, hits: [] });
+    const allSections = () => within(container).getByRole('link', { name: 'Search all sections' });
+    expect(allSections()).toHaveAttribute('href', '?q=bronze');
+    await act(async () => answer({ total: 0, read: async () => [] }));
+    expect(within(container).getByRole('status')).toHaveTextContent('No results for “bronze” in Travel');
+    expect(within(container).getAllByRole('link', { name: 'Search all sections' })).toHaveLength(1);
+    await userEvent.click(allSections());
+    expect(window.location.search).toBe('?q=bronze');
+  });
+
   it('go when another search is asked for before the page’s own arrive', async () => {
     searchSite.mockReturnValue(new Promise(() => {}));
     const { container } = await arrive(REPLY);

@@ -101,3 +101,10 @@ export const searchedInsteadText = (words: string) => `Searched for â€œ${words}â
 /** What to try when nothing was found: the popular pages are beside it only for a search of the whole site. */
 export const noResultsHelp = (section: SearchRequest['section']) =>
   `Check the spelling, or try fewer or more general words${section ? '' : ', or one of the popular pages below'}.`;
+
+/**
+ * Where 'Search all sections' leads when nothing was found in a section: the same words in every section, on the
+ * same search page (an address of the query string alone, so the page's own path needs no knowing).
+ */
+export const allSectionsHref = (request: Pick<SearchRequest, 'query'>) =>
+  `?${new URLSearchParams({ q: request.query }).toString()}`;

@@ -12,7 +12,8 @@ const BUILT =
   '<option value="" selected="">All sections</option><option value="Travel">Travel</option></select></form>' +
   '<div data-served-results="" class="served"></div>' +
   '<div hidden="" data-result-sample=""><p class="count">@@status@@</p><p class="empty">@@none@@</p>' +
-  '<p class="note">@@note@@</p><div class="help"><p>@@help@@</p></div>' +
+  '<p class="note">@@note@@</p><div class="help"><p>@@help@@</p>' +
+  '<a href="@@all-sections@@" class="button"><span class="label">Search all sections</span></a></div>' +
   '<ol class="results" aria-label="Search results"><li class="result"><h2 class="title">' +
   '<a data-result-link="" aria-describedby="_R_1_-0" href="@@url@@" class="link">@@title@@</a></h2>' +
   '<p class="where" id="_R_1_-0"><span class="tag">@@section@@</span> <span class="path">@@url@@</span></p>' +
@@ -60,6 +61,7 @@ describe('readResultSample', () => {
     expect(readResultSample(BUILT.replace('<mark>@@mark@@</mark>', ''))).toBeNull();
     expect(readResultSample(BUILT.replace('@@status@@', ''))).toBeNull();
     expect(readResultSample(BUILT.replace('@@help@@', ''))).toBeNull();
+    expect(readResultSample(BUILT.replace('@@all-sections@@', '/search'))).toBeNull();
   });
 });
 
@@ -116,10 +118,13 @@ describe('servedResultsMarkup and writeServedResults', () => {
         '<div class="help"><p>Check the spelling, or try fewer or more general words, or one of the popular pages ' +
         'below.</p></div></div>',
     );
-    const request = { query: 'hospital', section: 'Travel' as const };
+    // Within a section, a link to the same words in every section (words that need it encoded, then escaped).
+    const request = { query: 'hospital & "extras"', section: 'Travel' as const };
     expect(servedResultsMarkup(sample, request, reply([]))).toBe(
-      '<p class="empty">No results for “hospital” in Travel</p>' +
-        '<div class="help"><p>Check the spelling, or try fewer or more general words.</p></div>',
+      '<p class="empty">No results for “hospital &amp; &quot;extras&quot;” in Travel</p>' +
+        '<div class="help"><p>Check the spelling, or try fewer or more general words.</p>' +
+        '<a href="?q=hospital+%26+%22extras%22" class="button"><span class="label">Search all sections</span></a>' +
+        '</div>',
     );
   });
 

@@ -8,6 +8,7 @@
 import { escapeUTF8 } from 'entities';
 import {
   QUERY_CUT_NOTE,
+  allSectionsHref,
   noResultsHelp,
   resultCountText,
   searchedForText,
@@ -28,6 +29,7 @@ const SLOT = {
   status: '@@status@@',
   none: '@@none@@',
   help: '@@help@@',
+  allSections: '@@all-sections@@',
   note: '@@note@@',
   url: '@@url@@',
   title: '@@title@@',
@@ -41,6 +43,8 @@ export const SAMPLE_STATUS = SLOT.status;
 export const SAMPLE_NO_RESULTS = SLOT.none;
 export const SAMPLE_NOTE = SLOT.note;
 export const SAMPLE_HELP = SLOT.help;
+/** The address of the sample's 'Search all sections' link (no site path either). */
+export const SAMPLE_ALL_SECTIONS_HREF = SLOT.allSections;
 /**
  * The sample's one result: every part a hit can have, each its slot's word. Its address is not a site path, so
  * nothing that reads the built page's links takes it for a page.
@@ -61,8 +65,10 @@ export interface ResultSample {
   status: string;
   noResults: string;
   note: string;
-  /** The help shown when nothing was found (the page's own adds a button to search every section, with script). */
+  /** The help shown when nothing was found, with its link to search every section. */
   help: string;
+  /** That link, in `help`: left out when no section was searched. */
+  allSections: string;
   listOpen: string;
   item: string;
   /** The sample's excerpt: a plain run followed by a marked one. */
@@ -88,14 +94,26 @@ export function readResultSample(pageHtml: string): ResultSample | null {
   const status = firstMatch(html, /<p [^>]*>@@status@@<\/p>/);
   const noResults = firstMatch(html, /<p [^>]*>@@none@@<\/p>/);
   const note = firstMatch(html, /<p [^>]*>@@note@@<\/p>/);
-  const help = firstMatch(html, /<div [^>]*><p>@@help@@<\/p><\/div>/);
+  const help = firstMatch(html, /<div [^>]*><p>@@help@@<\/p><a [^>]*>[\s\S]*?<\/a><\/div>/);
+  const allSections = help && firstMatch(help, /<a [^>]*href="@@all-sections@@"[^>]*>[\s\S]*?<\/a>/);
   const listOpen = firstMatch(html, /<ol [^>]*>/);
   const item = firstMatch(html, /<li [^>]*>[\s\S]*<\/li>/);
   const plainRun = firstMatch(html, /<span>@@text@@<\/span>/);
   const markedRun = firstMatch(html, /<mark>@@mark@@<\/mark>/);
   const sectionTag = firstMatch(html, /<span [^>]*>@@section@@<\/span>/);
   const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
-  if (!status || !noResults || !note || !help || !listOpen || !item || !plainRun || !markedRun || !sectionTag)
+  if (
+    !status ||
+    !noResults ||
+    !note ||
+    !help ||
+    !allSections ||
+    !listOpen ||
+    !item ||
+    !plainRun ||
+    !markedRun ||
+    !sectionTag
+  )
     return null;
   if (!describedBy) return null;
   const excerpt = plainRun + markedRun;
@@ -106,6 +124,7 @@ export function readResultSample(pageHtml: string): ResultSample | null {
     noResults,
     note,
     help,
+    allSections,
     listOpen,
     item,
     excerpt,
@@ -165,7 +184,12 @@ export function servedResultsMarkup(
       cut,
       fill(sample.noResults, { [SLOT.none]: status }),
       reply.searchedFor ? note(searchedInsteadText(reply.searchedFor)) : '',
-      fill(sample.help, { [SLOT.help]: escapeUTF8(noResultsHelp(request.section)) }),
+      fill(sample.help, {
+        [SLOT.help]: escapeUTF8(noResultsHelp(request.section)),
+        [sample.allSections]: request.section
+          ? fill(sample.allSections, { [SLOT.allSections]: escapeUTF8(allSectionsHref(request)) })
+          : '',
+      }),
     ].join('');
   return [
     cut,
@@ -188,7 +212,7 @@ export const servedFor = (request: SearchRequest, brand: SearchBrand) => searchA
 
 /**
  * The built page with `markup` written into its (empty) served-results element, marked as written for the search,
- * and the words and section searched in its search box and section select; null when it has no such element.
+ * and the search in its form (`writeSearchForm`); null when it has no such element.
  */
 export function writeServedResults(
   pageHtml: string,
@@ -198,9 +222,15 @@ export function writeServedResults(
   const element = new RegExp(`<div ${SERVED_RESULTS_ATTRIBUTE}=""([^>]*>)(?=</div>)`).exec(pageHtml);
   if (!element) return null;
   const opening = `<div ${SERVED_RESULTS_ATTRIBUTE}="${escapeUTF8(servedFor(request, brand))}"${element[1]}`;
-  const written =
-    pageHtml.slice(0, element.index) + opening + markup + pageHtml.slice(element.index + element[0].length);
-  return written
+  return writeSearchForm(
+    pageHtml.slice(0, element.index) + opening + markup + pageHtml.slice(element.index + element[0].length),
+    request,
+  );
+}
+
+/** The built page with the words searched in its search box and the section searched chosen in its select. */
+export function writeSearchForm(pageHtml: string, request: SearchRequest): string {
+  return pageHtml
     .replace(new RegExp(`<input [^>]*id="${SEARCH_QUERY_INPUT_ID}"[^>]*>`), (input) =>
       // A function, not a string: `$&` in the words is not a replacement pattern.
       input.replace(/ value="[^"]*"/, () => ` value="${escapeUTF8(request.query)}"`),
