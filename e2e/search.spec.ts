@@ -267,6 +267,36 @@ test.describe('site search, coming and going', () => {
     await expect.poll(atTop).toBeCloseTo(where, -1);
   });
 
+  test('after a reload, a visitor who scrolls before the scripts arrive stays where they scrolled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/search?q=cover');
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await expect(resultLinks(page)).toHaveCount(20);
+    await resultLinks(page)
+      .nth(13)
+      .evaluate((link) => link.scrollIntoView({ block: 'start' }));
+    const release = await holdScripts(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(resultLinks(page)).toHaveCount(10);
+    // The visitor goes back up to the first results the server wrote (wherever the browser has put the page), and
+    // scrolls down a little to read them.
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, -20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(resultLinks(page).nth(1)).toBeInViewport();
+    release();
+    await expect(resultLinks(page)).toHaveCount(20);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(resultLinks(page).nth(1)).toBeInViewport();
+    await expect(resultLinks(page).nth(13)).not.toBeInViewport();
+  });
+
   test('when more results cannot be loaded, those shown stay and the button tries again', async ({
     page,
   }) => {

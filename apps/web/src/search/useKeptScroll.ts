@@ -3,7 +3,8 @@
 // drawn: with the ten the server wrote where the visitor had shown twenty, it stops short, and its scroll anchoring
 // then keeps the footer in view as the rest arrive above it. So the page keeps its position in the history entry's
 // state as the visitor scrolls, and goes back there itself once the entry's results are drawn, unless the visitor
-// has scrolled, tapped or pressed a key meanwhile (their move wins, as it does over the browser's own restoring).
+// has scrolled, tapped or pressed a key meanwhile, before the script ran or since (their move wins, as it does over
+// the browser's own restoring).
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { rememberScroll, scrollBefore } from './return-point';
 
@@ -19,6 +20,20 @@ export interface KeptScroll {
   keep: () => void;
 }
 
+/** How near a position counts as the same one (a browser may round a restored position). */
+const SAME_PX = 2;
+
+/**
+ * Whether the page is where a browser puts it for an entry kept at `kept` (the top, not restored yet; `kept`
+ * itself; or as far down as the page then goes, short of it), as the page comes alive. Anywhere else, the visitor
+ * has moved it themselves before this script ran, and their place is kept.
+ */
+function unmoved(kept: number): boolean {
+  const y = window.scrollY;
+  const bottom = document.documentElement.scrollHeight - window.innerHeight;
+  return y === 0 || Math.abs(y - kept) <= SAME_PX || y >= bottom - SAME_PX;
+}
+
 /** Keeps this page's scroll position for its search (`search`, the query string) in its history entry. */
 export function useKeptScroll(search: string): KeptScroll {
   // Where to go once the results are drawn, read as the entry is arrived at; null once gone there, or not wanted.
@@ -26,7 +41,7 @@ export function useKeptScroll(search: string): KeptScroll {
 
   useEffect(() => {
     const kept = search === '' ? 0 : scrollBefore(search);
-    pending.current = kept > 0 ? kept : null;
+    pending.current = kept > 0 && unmoved(kept) ? kept : null;
   }, [search]);
 
   const keep = useCallback(() => {
