@@ -41,6 +41,18 @@ async function topResults(page: Page, count: number): Promise<string[]> {
   ).slice(0, count);
 }
 
+/**
+ * Shows twenty results and scrolls the 14th to the top of the window, as a visitor reading on would (the server
+ * writes only the first ten into a page); returns that result.
+ */
+async function readOnToTheFourteenth(page: Page) {
+  await page.getByRole('button', { name: 'Show more results' }).click();
+  await expect(resultLinks(page)).toHaveCount(20);
+  const reading = resultLinks(page).nth(13);
+  await reading.evaluate((link) => link.scrollIntoView({ block: 'start' }));
+  return reading;
+}
+
 async function searchFor(page: Page, words: string) {
   await searchBox(page).fill(words);
   await searchBox(page).press('Enter');
@@ -250,11 +262,7 @@ test.describe('site search, coming and going', () => {
     await page.goto('/search?q=dental');
     await expect(resultLinks(page).first()).toBeVisible();
     await searchFor(page, 'cover');
-    await page.getByRole('button', { name: 'Show more results' }).click();
-    await expect(resultLinks(page)).toHaveCount(20);
-    // The visitor reads on to the 14th result, at the top of the window; the server writes only the first ten.
-    const reading = resultLinks(page).nth(13);
-    await reading.evaluate((link) => link.scrollIntoView({ block: 'start' }));
+    const reading = await readOnToTheFourteenth(page);
     const atTop = async () => (await reading.boundingBox())?.y ?? Number.NaN;
     const where = await atTop();
     await page.reload();
@@ -272,11 +280,7 @@ test.describe('site search, coming and going', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/search?q=cover');
-    await page.getByRole('button', { name: 'Show more results' }).click();
-    await expect(resultLinks(page)).toHaveCount(20);
-    await resultLinks(page)
-      .nth(13)
-      .evaluate((link) => link.scrollIntoView({ block: 'start' }));
+    await readOnToTheFourteenth(page);
     const release = await holdScripts(page);
     await page.reload({ waitUntil: 'commit' });
     await expect(resultLinks(page)).toHaveCount(10);
