@@ -54,6 +54,16 @@ beforeEach(() => {
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 
+/** The search page showing its one result for 'bronze'; with the history's length then. */
+async function showingBronze() {
+  searchSite.mockResolvedValue(resultsOf([hit(1)]));
+  window.history.replaceState(null, '', '/search?q=bronze');
+  const user = userEvent.setup();
+  renderSearch();
+  await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
+  return { user, before: window.history.length };
+}
+
 describe('SiteSearch', () => {
   it('starts the search in the address as its code loads, before it renders', async () => {
     window.history.replaceState(null, '', '/search?q=dental%20cover&section=Travel');
@@ -125,12 +135,7 @@ describe('SiteSearch', () => {
   });
 
   it('searches for what is in the box when the section changes, as a new history entry', async () => {
-    searchSite.mockResolvedValue(resultsOf([hit(1)]));
-    window.history.replaceState(null, '', '/search?q=bronze');
-    const user = userEvent.setup();
-    renderSearch();
-    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
-    const before = window.history.length;
+    const { user, before } = await showingBronze();
     await user.clear(screen.getByRole('searchbox', { name: 'Search for' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search for' }), 'dental');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Section' }), 'Health insurance');
@@ -140,12 +145,7 @@ describe('SiteSearch', () => {
   });
 
   it('makes one history entry of sections chosen one after another (arrow keys on the closed select)', async () => {
-    searchSite.mockResolvedValue(resultsOf([hit(1)]));
-    window.history.replaceState(null, '', '/search?q=bronze');
-    const user = userEvent.setup();
-    renderSearch();
-    await waitFor(() => expect(status()).toHaveTextContent('1 result for “bronze”'));
-    const before = window.history.length;
+    const { user, before } = await showingBronze();
     const select = screen.getByRole('combobox', { name: 'Section' });
     for (const section of ['Health insurance', 'Travel', 'Shareholders'])
       await user.selectOptions(select, section);
